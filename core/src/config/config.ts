@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import envPaths from 'env-paths';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+
+const envSchema = z.object({
+  RECRUIT_HOME: z.string().min(1).optional(),
+  RECRUIT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  RECRUIT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RECRUIT_ADMIN_EMAIL: z.string().email().optional(),
+  RECRUIT_SALES_EMAIL: z.string().email().optional(),
+  RECRUIT_SMTP_URL: z.string().url().optional(),
+  RECRUIT_MAIL_FROM: z.string().optional(),
+  /** Skip the DNS part of the sign-up email check (tests, air-gapped machines). */
+  RECRUIT_EMAIL_DNS: z.enum(['on', 'off']).optional(),
+});
+
+export type Config = {
+  /** Data dir: everything the product writes lives here. */
+  home: string;
+  /** SQLite file in the data dir unless a PostgreSQL URL is given. */
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  secret: string | undefined;
+  adminEmail: string | undefined;
+  salesEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  emailDns: boolean;
+  /** Provider base URLs, overridable with RECRUIT_<PROVIDER>_BASE_URL (tests point them at fakes). */
+  providerBaseUrls: Record<string, string>;
+};
+
+/** Reads the environment once, with one message listing everything that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new AppError('validation', 'bad_environment', `Invalid environment: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const home = path.resolve(e.RECRUIT_HOME ?? envPaths('recruit', { suffix: '' }).data);
+  const providerBaseUrls: Record<string, string> = {};
+  for (const [k, v] of Object.entries(cleaned)) {
+    const m = /^RECRUIT_([A-Z0-9]+)_BASE_URL$/.exec(k);
+    if (m && m[1] && v) providerBaseUrls[m[1].toLowerCase()] = v;
+  }
+  return {
+    home,
+    database: e.RECRUIT_DATABASE_URL
+      ? { dialect: 'postgres', url: e.RECRUIT_DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(home, 'recruit.db') },
+    secret: e.RECRUIT_SECRET,
+    adminEmail: e.RECRUIT_ADMIN_EMAIL?.trim().toLowerCase(),
+    salesEmail: e.RECRUIT_SALES_EMAIL ?? 'sales@recruit.local',
+    smtpUrl: e.RECRUIT_SMTP_URL,
+    mailFrom: e.RECRUIT_MAIL_FROM ?? 'recruit <no-reply@recruit.local>',
+    emailDns: e.RECRUIT_EMAIL_DNS !== 'off',
+    providerBaseUrls,
+  };
+}
+
+/** Creates the data dir (0700) if missing. */
+export function ensureHome(config: Pick<Config, 'home'>): string {
+  mkdirSync(config.home, { recursive: true, mode: 0o700 });
+  return config.home;
+}
