@@ -1,2 +1,4 @@
-// Zod schemas and types shared with the web UI. Pure: no Node APIs.
-export {};
+// Zod schemas, constants and pure functions shared with the web UI. No Node APIs here.
+export * from './messages.js';
+export * from './auth.js';
+export * from './plans.js';
