@@ -1,2 +1,10 @@
 export * from './errors.js';
 export * from './config/config.js';
+export * from './db/database.js';
+export type { Database } from './db/schema.js';
+export * from './accounts/account-service.js';
+export * from './accounts/email-check.js';
+export * from './plans/plan-service.js';
+export * from './mail/mailer.js';
+export * from './core.js';
+export * from './schemas/index.js';

@@ -1,0 +1,27 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id, m = 19 MiB, t = 2, p = 1 (OWASP minimum), PHC string output. */
+// `Algorithm` is an ambient const enum (not importable under verbatimModuleSyntax): 2 is Argon2id.
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashSecret = (secret: string): Promise<string> => hash(secret, ARGON2);
+
+export const verifySecret = async (phc: string, secret: string): Promise<boolean> => {
+  try {
+    return await verify(phc, secret);
+  } catch {
+    return false;
+  }
+};
+
+/** Security answers compare case-insensitively (and ignoring surrounding spaces). */
+export const normalizeAnswer = (answer: string): string => answer.trim().toLowerCase();
+
+/** A session token: 256 random bits, URL-safe. Only its SHA-256 is stored. */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** A 6-digit reset code, 100000–999999, from the CSPRNG. */
+export const newResetCode = (): string => String(randomInt(100000, 1000000));

@@ -1,0 +1,82 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+/**
+ * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
+ * add a new one. Other modules add theirs to this list (one entry per change).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('security_question', 'text')
+        .addColumn('security_answer_hash', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('reset_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('superseded', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('reset_codes_email').on('reset_codes').column('email').execute();
+      await db.schema
+        .createTable('login_failures')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('login_failures_user_at')
+        .on('login_failures')
+        .columns(['user_id', 'at'])
+        .execute();
+      await db.schema
+        .createTable('subscriptions')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('subscribed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('tier', 'text')
+        .addColumn('subscription_end', 'text')
+        .addColumn('billing_customer_id', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('usage')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('feature', 'text', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('usage_pk', ['user_id', 'feature', 'period'])
+        .execute();
+      await db.schema
+        .createTable('call_requests')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('country_code', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
