@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import twilio from 'twilio';
+import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
+import { ProviderError } from '../errors.js';
+import type { ProviderTestResult, TwilioCredentials } from '../schemas/provider-keys.js';
+import { keyTestOutcome } from './key-test.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  errorCode,
+  providerErrorFromStatus,
+  providerTimeout,
+  providerUnreachable,
+} from './provider-error.js';
+
+export const TWILIO_DEFAULT_BASE_URL = 'https://api.twilio.com';
+export const DEMO_CALL_MESSAGE = 'Call initiated successfully (Demo)';
+
+/** The spec's call result. */
+export type CallResult = {
+  status: string;
+  sid: string;
+  to: string;
+  from: string;
+  message: string;
+  duration: number;
+  timestamp: string;
+  details?: Record<string, unknown>;
+  is_demo: boolean;
+};
+
+/** Port: outbound calls that speak a message. */
+export interface CallProvider {
+  readonly isDemo: boolean;
+  /** Places a call to `to` (E.164) that says `message`. */
+  call(input: { to: string; message: string }): Promise<CallResult>;
+  test(): Promise<ProviderTestResult>;
+}
+
+export type TwilioClientOptions = {
+  credentials: TwilioCredentials;
+  /** Where the REST API lives; anything other than api.twilio.com is reached by rewriting URIs. */
+  baseUrl?: string;
+  timeoutMs?: number;
+};
+
+const NAME = 'Twilio';
+
+/**
+ * Twilio's `edge`/`region` settings can only name Twilio hosts, so a local fake (or a proxy) is
+ * reached by rewriting each request URI to the configured base URL.
+ */
+class RewritingRequestClient extends twilio.RequestClient {
+  constructor(
+    private readonly baseUrl: string,
+    timeoutMs: number,
+  ) {
+    super({ timeout: timeoutMs, autoRetry: false });
+  }
+
+  override request<TData>(opts: TwilioRequestClient.RequestOptions<TData>) {
+    const original = new URL(opts.uri);
+    const target = new URL(this.baseUrl.replace(/\/+$/, '') + original.pathname + original.search);
+    return super.request<TData>({ ...opts, uri: target.toString() });
+  }
+}
+
+function mapError(e: unknown, timeoutMs: number): ProviderError {
+  if (e instanceof ProviderError) return e;
+  const status = (e as { status?: unknown }).status;
+  if (e instanceof twilio.RestException || (typeof status === 'number' && status >= 400)) {
+    const msg = (e as { message?: unknown }).message;
+    return providerErrorFromStatus(
+      'twilio',
+      NAME,
+      status as number,
+      typeof msg === 'string' ? msg : undefined,
+    );
+  }
+  const code = errorCode(e);
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(String((e as Error)?.message))) {
+    return providerTimeout('twilio', NAME, timeoutMs, e);
+  }
+  return providerUnreachable('twilio', NAME, e);
+}
+
+/** TwiML that says the message once. */
+export function sayTwiml(message: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.say(message);
+  return response.toString();
+}
+
+/** Twilio adapter over the official SDK. Creating a call is never retried (it would call twice). */
+export function createTwilioClient({
+  credentials,
+  baseUrl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: TwilioClientOptions): CallProvider {
+  const httpClient =
+    baseUrl && new URL(baseUrl).origin !== TWILIO_DEFAULT_BASE_URL
+      ? new RewritingRequestClient(baseUrl, timeoutMs)
+      : new twilio.RequestClient({ timeout: timeoutMs, autoRetry: false });
+  const sdk = twilio(credentials.accountSid, credentials.authToken, { httpClient, timeout: timeoutMs });
+
+  return {
+    isDemo: false,
+    async call({ to, message }) {
+      try {
+        const call = await sdk.calls.create({ to, from: credentials.phoneNumber, twiml: sayTwiml(message) });
+        return {
+          status: call.status ?? 'queued',
+          sid: call.sid,
+          to: call.to ?? to,
+          from: call.from ?? credentials.phoneNumber,
+          message,
+          duration: Number(call.duration ?? 0) || 0,
+          timestamp: (call.dateCreated ?? new Date()).toISOString(),
+          details: { price: call.price, direction: call.direction, uri: call.uri },
+          is_demo: false,
+        };
+      } catch (e) {
+        throw mapError(e, timeoutMs);
+      }
+    },
+    test: () =>
+      keyTestOutcome(NAME, async () => {
+        try {
+          await sdk.api.v2010.accounts(credentials.accountSid).fetch();
+        } catch (e) {
+          throw mapError(e, timeoutMs);
+        }
+      }),
+  };
+}
+
+/**
+ * The spec's demo fallback when no credentials are saved: a clearly flagged simulated answer.
+ * The spec's 1.5 s delay is not reproduced. A real call that fails is reported as a failure,
+ * never replaced by a demo success.
+ */
+export function createDemoCallProvider(opts: { from?: string } = {}): CallProvider {
+  return {
+    isDemo: true,
+    async call({ to }) {
+      return {
+        status: 'success',
+        sid: `demo-${randomUUID()}`,
+        to,
+        from: opts.from ?? '',
+        message: DEMO_CALL_MESSAGE,
+        duration: 0,
+        timestamp: new Date().toISOString(),
+        is_demo: true,
+      };
+    },
+    async test() {
+      return {
+        state: 'unverified',
+        message: 'Twilio credentials are not configured: calls run in demo mode.',
+      };
+    },
+  };
+}
