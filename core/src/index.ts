@@ -8,3 +8,4 @@ export * from './plans/plan-service.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';
+export * from './providers/index.js';

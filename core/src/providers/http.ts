@@ -24,6 +24,8 @@ type RequestOpts<T> = {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   schema: z.ZodType<T>;
+  /** A POST that only reads (some APIs search with POST): safe to retry like a GET. */
+  idempotent?: boolean;
 };
 
 /** Joins a base URL and a path without losing the base's own path (/api/v2 + /agents). */
@@ -96,11 +98,12 @@ const isTimeout = (e: unknown): boolean =>
   e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
 
 /**
- * One JSON call to a provider with a timeout. GETs are retried on 5xx and connection failures
+ * One JSON call to a provider with a timeout. GETs (and reads sent as POST) are retried on 5xx and connection failures
  * (not on timeouts, which would multiply the wait, nor on 4xx); other methods are sent once.
  */
 export async function providerRequest<T>(p: HttpProvider, opts: RequestOpts<T>): Promise<T> {
-  if (opts.method !== 'GET' || p.retry.retries <= 0) return once(p, opts);
+  const safe = opts.method === 'GET' || opts.idempotent === true;
+  if (!safe || p.retry.retries <= 0) return once(p, opts);
   return pRetry(() => once(p, opts), {
     retries: p.retry.retries,
     minTimeout: p.retry.minTimeoutMs,
@@ -109,3 +112,12 @@ export async function providerRequest<T>(p: HttpProvider, opts: RequestOpts<T>):
     shouldRetry: ({ error }) => error instanceof ProviderError && error.retryable && error.code !== 'timeout',
   });
 }
+
+/** Options every plain-HTTP client takes. */
+export type HttpClientOptions = {
+  apiKey: string;
+  /** Defaults to the provider's real API; tests and proxies point it elsewhere. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+};

@@ -11,7 +11,7 @@ import {
 
 export const STRIPE_DEFAULT_BASE_URL = 'https://api.stripe.com';
 
-export type SubscriptionStatus = {
+export type StripeSubscriptionStatus = {
   subscribed: boolean;
   subscription_tier: string | null;
   /** ISO timestamp of the current period's end. */
@@ -29,7 +29,7 @@ export type CheckoutInput = {
 /** Port: subscription checkout and status. */
 export interface PaymentProvider {
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
-  checkSubscription(email: string): Promise<SubscriptionStatus>;
+  checkSubscription(email: string): Promise<StripeSubscriptionStatus>;
   test(): Promise<ProviderTestResult>;
 }
 

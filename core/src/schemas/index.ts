@@ -2,3 +2,4 @@
 export * from './messages.js';
 export * from './auth.js';
 export * from './plans.js';
+export * from './provider-keys.js';

@@ -268,6 +268,15 @@ export const maskTwilioSid = (sid: string): string => `${sid.slice(0, 8)}...`;
 export const maskApiKey = (key: string): string =>
   key.length <= 8 ? '...' : `${key.slice(0, 4)}...${key.slice(-4)}`;
 
-export const providerTestStateSchema = z.enum(['configured', 'invalid_key', 'unreachable', 'unverified']);
-/** Outcome of a provider's 'test' action. 'unverified' when the provider has no check we can call. */
+export const providerTestStateSchema = z.enum([
+  'configured',
+  'invalid_key',
+  'unreachable',
+  'unverified',
+  'not_configured',
+]);
+/**
+ * Outcome of a provider's 'test' action: the key was accepted, refused, or no answer came.
+ * 'unverified' when the provider has no check we can call, 'not_configured' when no key is stored.
+ */
 export type ProviderTestResult = { state: z.infer<typeof providerTestStateSchema>; message: string };
