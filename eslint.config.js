@@ -122,8 +122,9 @@ export default tseslint.config(
         {
           patterns: [
             {
+              // '@recruit/core' itself is listed under `paths`: as a group entry it would also
+              // exclude '@recruit/core/schemas' (a negation cannot re-include below an excluded parent).
               group: [
-                '@recruit/core',
                 '@recruit/core/*',
                 '!@recruit/core/schemas',
                 '@recruit/server',
@@ -137,6 +138,9 @@ export default tseslint.config(
               ],
               message: 'web imports only @recruit/core/schemas and talks HTTP.',
             },
+          ],
+          paths: [
+            { name: '@recruit/core', message: 'web imports only @recruit/core/schemas and talks HTTP.' },
           ],
         },
       ],

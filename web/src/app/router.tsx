@@ -1,0 +1,160 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { COMING_SOON_PAGES, INFO_PAGES } from '@/lib/nav';
+import { RouteErrorPage } from './error-page.js';
+import { RedirectIfSignedIn, RequireAuth } from './guards.js';
+import { TOOL_PAGES } from '@/features/tools/catalog';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const landing = () =>
+  import('@/features/landing/components/landing-page').then((m) => ({ Component: m.LandingPage }));
+const appLayout = () =>
+  import('@/features/shell/components/app-layout').then((m) => ({ Component: m.AppLayout }));
+const toolPage = (path: string) => () =>
+  import('@/features/tools/components/tool-page').then((m) => ({
+    Component: () => <m.ToolPage path={path} />,
+  }));
+
+/** Every route of both spec documents with its guard (document 1 §2, document 2 §2). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <LoadingScreen message="Loading recruit..." className="min-h-screen" />,
+    children: [
+      { index: true, lazy: landing },
+      { path: 'home', lazy: landing },
+      {
+        Component: RedirectIfSignedIn,
+        children: [
+          {
+            path: 'signin',
+            lazy: () =>
+              import('@/features/auth/components/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+          },
+        ],
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('@/features/auth/components/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('@/features/auth/components/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'verify-code',
+        lazy: () =>
+          import('@/features/auth/components/verify-code-page').then((m) => ({
+            Component: m.VerifyCodePage,
+          })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('@/features/auth/components/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: 'pricing',
+        lazy: () =>
+          import('@/features/pricing/components/pricing-page').then((m) => ({ Component: m.PricingPage })),
+      },
+      {
+        path: 'testimonials',
+        lazy: () =>
+          import('@/features/landing/components/testimonials-page').then((m) => ({
+            Component: m.TestimonialsPage,
+          })),
+      },
+      {
+        path: 'platform',
+        lazy: () =>
+          import('@/features/landing/components/platform-page').then((m) => ({ Component: m.PlatformPage })),
+      },
+      {
+        path: 'payment-success',
+        lazy: () =>
+          import('@/features/marketing/components/payment-success-page').then((m) => ({
+            Component: m.PaymentSuccessPage,
+          })),
+      },
+      ...Object.keys(COMING_SOON_PAGES).map((slug): RouteObject => ({
+        path: slug,
+        lazy: () =>
+          import('@/features/marketing/components/coming-soon-page').then((m) => ({
+            Component: () => <m.ComingSoonPage slug={slug as keyof typeof COMING_SOON_PAGES} />,
+          })),
+      })),
+      { path: 'dashboard/api-settings', element: <Navigate to="/api-settings" replace /> },
+      {
+        element: <RequireAuth redirectToast />,
+        children: [
+          {
+            lazy: appLayout,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () =>
+                  import('@/features/dashboard/components/dashboard-page').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: appLayout,
+            children: [
+              {
+                path: 'features',
+                lazy: () =>
+                  import('@/features/tools/components/features-hub').then((m) => ({
+                    Component: m.FeaturesHub,
+                  })),
+              },
+              ...Object.keys(TOOL_PAGES).map((path): RouteObject => ({
+                path: path.slice(1),
+                lazy: toolPage(path),
+              })),
+            ],
+          },
+          ...Object.keys(INFO_PAGES).map((slug): RouteObject => ({
+            path: slug,
+            lazy: () =>
+              import('@/features/marketing/components/info-page').then((m) => ({
+                Component: () => <m.InfoPage slug={slug as keyof typeof INFO_PAGES} />,
+              })),
+          })),
+        ],
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('@/features/marketing/components/not-found-page').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

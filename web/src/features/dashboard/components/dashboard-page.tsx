@@ -1,0 +1,164 @@
+import { ArrowRight, CalendarDays, KeyRound, Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSession } from '@/lib/session';
+
+const PIPELINE = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired'] as const;
+const OUTREACH_METRICS = [
+  'Connections Sent',
+  'Connections Accepted',
+  'Messages Sent',
+  'Replies',
+  'InMails Sent',
+  'InMail Replies',
+] as const;
+
+const AI_FEATURES = [
+  { title: 'Resume Parsing', to: '/features/resume-parsing' },
+  { title: 'AI Chat Assistant', to: '/features/ai-chat' },
+  { title: 'Candidate Screening', to: '/features/candidate-screening' },
+  { title: 'Smart Sourcing', to: '/features/smart-sourcing' },
+  { title: 'AI Calling', to: '/features/call' },
+  { title: 'Email Services', to: '/features/email' },
+];
+
+function daysUntil(iso: string): number {
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 86_400_000));
+}
+
+/**
+ * The dashboard. Candidate and outreach data have no API yet, so the tiles show real zeros and
+ * say where the numbers will come from; the spec's static sample metrics are never shown as real.
+ */
+export function DashboardPage() {
+  const { session } = useSession();
+  if (!session) return null;
+  const { user, subscription } = session;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Welcome back, {user.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">Here is where your recruiting pipeline stands today.</p>
+        </div>
+        {user.isAdmin && (
+          <Button variant="outline" asChild>
+            <Link to="/api-settings">
+              <KeyRound aria-hidden="true" />
+              API Settings
+            </Link>
+          </Button>
+        )}
+      </div>
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <div>
+            <CardTitle className="text-base">Your plan</CardTitle>
+            <CardDescription>
+              {subscription.trial.active
+                ? `Free trial: full access to every feature for ${daysUntil(subscription.trial.endsAt)} more days.`
+                : subscription.subscribed
+                  ? `Subscribed${subscription.subscription_end ? ` until ${new Date(subscription.subscription_end).toLocaleDateString()}` : ''}.`
+                  : 'No paid subscription.'}
+            </CardDescription>
+          </div>
+          <div className="flex items-center gap-3">
+            <Badge>{subscription.tier}</Badge>
+            {subscription.trial.active && <Badge variant="success">Trial active</Badge>}
+            {subscription.tier !== 'Enterprise' && (
+              <Button size="sm" variant="outline" asChild>
+                <Link to="/pricing">View plans</Link>
+              </Button>
+            )}
+          </div>
+        </CardHeader>
+      </Card>
+
+      <section aria-labelledby="pipeline-heading">
+        <h2 id="pipeline-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Candidate pipeline
+        </h2>
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {PIPELINE.map((stage) => (
+            <li key={stage}>
+              <Card className="p-4">
+                <p className="text-sm text-slate-600">{stage}</p>
+                <p className="mt-1 text-2xl font-semibold text-slate-900">0</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-2 text-sm text-slate-600">
+          No candidates yet. Candidate management arrives with the Candidates tool; counts here are live, not
+          samples.
+        </p>
+      </section>
+
+      <section aria-labelledby="outreach-heading">
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <h2 id="outreach-heading" className="text-lg font-semibold text-slate-900">
+            LinkedIn outreach
+          </h2>
+          <Badge variant="warning">Not connected</Badge>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          {OUTREACH_METRICS.map((metric) => (
+            <li key={metric}>
+              <Card className="p-4">
+                <p className="text-sm text-slate-600">{metric}</p>
+                <p className="mt-1 text-2xl font-semibold text-slate-400" aria-label={`${metric}: no data`}>
+                  —
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-600">
+          Outreach metrics appear once the HeyReach integration is available and connected.
+        </p>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <Sparkles className="h-4 w-4 text-indigo-600" aria-hidden="true" /> AI Features
+            </CardTitle>
+            <CardDescription>Jump to a recruiting tool.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {AI_FEATURES.map((f) => (
+                <li key={f.to}>
+                  <Link
+                    to={f.to}
+                    className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50"
+                  >
+                    {f.title}
+                    <ArrowRight className="h-4 w-4 text-slate-500" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <CalendarDays className="h-4 w-4 text-indigo-600" aria-hidden="true" /> Activity Timeline
+            </CardTitle>
+            <CardDescription>Your recent recruiting activity.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              No activity yet. Account created on {new Date(user.createdAt).toLocaleDateString()}.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

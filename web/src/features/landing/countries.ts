@@ -1,0 +1,145 @@
+import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
+
+/**
+ * The call-request selector's countries (about 110): the dial codes come from libphonenumber-js's
+ * maintained metadata and the names from the browser's Intl.DisplayNames, so neither is typed by hand.
+ */
+const SELECTED = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'IN',
+  'PK',
+  'BD',
+  'LK',
+  'NP',
+  'CN',
+  'HK',
+  'TW',
+  'JP',
+  'KR',
+  'SG',
+  'MY',
+  'ID',
+  'PH',
+  'TH',
+  'VN',
+  'KH',
+  'MM',
+  'AE',
+  'SA',
+  'QA',
+  'KW',
+  'BH',
+  'OM',
+  'JO',
+  'LB',
+  'IL',
+  'TR',
+  'IR',
+  'IQ',
+  'EG',
+  'MA',
+  'DZ',
+  'TN',
+  'LY',
+  'NG',
+  'GH',
+  'KE',
+  'ET',
+  'TZ',
+  'UG',
+  'RW',
+  'ZA',
+  'ZW',
+  'ZM',
+  'SN',
+  'CI',
+  'CM',
+  'AO',
+  'MZ',
+  'DE',
+  'FR',
+  'ES',
+  'PT',
+  'IT',
+  'NL',
+  'BE',
+  'LU',
+  'CH',
+  'AT',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'IS',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'GR',
+  'CY',
+  'MT',
+  'SI',
+  'HR',
+  'RS',
+  'BA',
+  'AL',
+  'MK',
+  'UA',
+  'BY',
+  'LT',
+  'LV',
+  'EE',
+  'GE',
+  'AM',
+  'AZ',
+  'KZ',
+  'UZ',
+  'MX',
+  'GT',
+  'CR',
+  'PA',
+  'CO',
+  'VE',
+  'EC',
+  'PE',
+  'BR',
+  'CL',
+  'AR',
+  'UY',
+  'PY',
+  'BO',
+  'DO',
+  'JM',
+  'PR',
+] as const;
+
+export type CountryOption = { iso: CountryCode; dialCode: string; name: string; flag: string };
+
+const flagOf = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+
+/** The selector entries, sorted by name with the default (+1, United States) first. */
+export function countryOptions(locale = navigator.language || 'en'): CountryOption[] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  const list = SELECTED.filter((iso) => isSupportedCountry(iso)).map((iso) => ({
+    iso,
+    dialCode: `+${getCountryCallingCode(iso)}`,
+    name: names?.of(iso) ?? iso,
+    flag: flagOf(iso),
+  }));
+  const [first, ...rest] = list;
+  return first ? [first, ...rest.sort((a, b) => a.name.localeCompare(b.name))] : list;
+}
+
+export const DEFAULT_COUNTRY: CountryCode = 'US';
