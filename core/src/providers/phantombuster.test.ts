@@ -131,5 +131,6 @@ describe('demo scraping provider', () => {
       },
     });
     expect(res.data!.containerId).toMatch(/^demo-/);
+    expect((await createDemoScrapingProvider().test()).state).toBe('not_configured');
   });
 });

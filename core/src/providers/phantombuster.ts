@@ -214,7 +214,7 @@ export function createDemoScrapingProvider(): ScrapingProvider {
     },
     async test() {
       return {
-        state: 'unverified',
+        state: 'not_configured',
         message: 'PhantomBuster API key not configured: scraping runs in demo mode.',
       };
     },

@@ -102,5 +102,6 @@ describe('demo call provider', () => {
     });
     expect(res.sid).toMatch(/^demo-/);
     expect(Number.isNaN(Date.parse(res.timestamp))).toBe(false);
+    expect((await createDemoCallProvider().test()).state).toBe('not_configured');
   });
 });

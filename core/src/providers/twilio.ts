@@ -155,7 +155,7 @@ export function createDemoCallProvider(opts: { from?: string } = {}): CallProvid
     },
     async test() {
       return {
-        state: 'unverified',
+        state: 'not_configured',
         message: 'Twilio credentials are not configured: calls run in demo mode.',
       };
     },
