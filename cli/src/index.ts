@@ -1,1 +1,2 @@
-export {};
+export { runCli, EXIT } from './run.js';
+export type { CliIO } from './io.js';

@@ -1,3 +1,6 @@
+// The light entry point: accounts, plans, storage, config, schemas. Heavy subsystems that load SDKs
+// or parsers have their own entry points (`@recruit/core/providers`, `@recruit/core/resume`) so that
+// a quick CLI command does not pay for loading them.
 export * from './errors.js';
 export * from './config/config.js';
 export * from './db/database.js';
@@ -8,4 +11,3 @@ export * from './plans/plan-service.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';
-export * from './providers/index.js';

@@ -17,6 +17,8 @@ const envSchema = z.object({
   RECRUIT_MAIL_FROM: z.string().optional(),
   /** Skip the DNS part of the sign-up email check (tests, air-gapped machines). */
   RECRUIT_EMAIL_DNS: z.enum(['on', 'off']).optional(),
+  RECRUIT_PRICE_ID_PRO: z.string().startsWith('price_', "must start with 'price_'").optional(),
+  RECRUIT_PRICE_ID_ENTERPRISE: z.string().startsWith('price_', "must start with 'price_'").optional(),
 });
 
 export type Config = {
@@ -32,6 +34,8 @@ export type Config = {
   emailDns: boolean;
   /** Provider base URLs, overridable with RECRUIT_<PROVIDER>_BASE_URL (tests point them at fakes). */
   providerBaseUrls: Record<string, string>;
+  /** Card-payment price ids per tier; a plan without one shows 'Contact Sales'. */
+  priceIds: Partial<Record<'Basic' | 'Pro' | 'Enterprise', string>>;
 };
 
 /** Reads the environment once, with one message listing everything that is wrong. */
@@ -61,6 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.RECRUIT_MAIL_FROM ?? 'recruit <no-reply@recruit.local>',
     emailDns: e.RECRUIT_EMAIL_DNS !== 'off',
     providerBaseUrls,
+    priceIds: {
+      ...(e.RECRUIT_PRICE_ID_PRO ? { Pro: e.RECRUIT_PRICE_ID_PRO } : {}),
+      ...(e.RECRUIT_PRICE_ID_ENTERPRISE ? { Enterprise: e.RECRUIT_PRICE_ID_ENTERPRISE } : {}),
+    },
   };
 }
 

@@ -1,0 +1,29 @@
+import type { Readable, Writable } from 'node:stream';
+
+/** Where a command reads and writes; injectable so tests run commands against fake streams. */
+export type CliIO = {
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+};
+
+export const processIO = (): CliIO => ({
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+});
+
+/** Prompts need a terminal on both ends and raw mode for key-by-key input. */
+export const canPrompt = (io: CliIO): boolean =>
+  !!io.stdin.isTTY && !!io.stderr.isTTY && typeof io.stdin.setRawMode === 'function';
+
+export const writeLine = (stream: Writable, line = '') => stream.write(`${line}\n`);
+
+/** Reads all of stdin (for --password-stdin); the first line is the value. */
+export async function readStdinLine(io: CliIO): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of io.stdin) chunks.push(Buffer.from(chunk as Buffer));
+  return (Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '').trimEnd();
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Core } from '@recruit/core';
+import { registerErrorHandler } from './plugins/errors.js';
+import { accountRoutes } from './routes/account.js';
+import { authRoutes } from './routes/auth.js';
+
+/** Requests per minute per client address on the routes that guess or send something. */
+export type RateLimits = { signin: number; signup: number; forgot: number; verify: number; lookup: number };
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { signin: 30, signup: 20, forgot: 5, verify: 20, lookup: 120 };
+
+export type ServerOptions = {
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+  /** The built web app; served with an SPA fallback when the folder exists. */
+  webRoot?: string;
+  trustProxy?: boolean;
+};
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+
+/** buildServer: the whole HTTP face as a Fastify instance that does not listen yet. */
+export async function buildServer(core: Core, opts: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // Served over plain http on 127.0.0.1 or a team network: no HSTS, no upgrade of requests.
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: null, 'img-src': ["'self'", 'data:'] },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(authRoutes(core, limits));
+  await app.register(accountRoutes(core, limits.forgot));
+
+  const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      // Vite's hashed asset names never change content: cache them for good.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route ${req.method} ${url}` } });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web UI is not built. Run `npm run build` and restart `recruit serve`.');
+    }
+    // SPA fallback: the web router decides what this path shows.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

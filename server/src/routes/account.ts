@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { PRICING_PLANS, type Core } from '@recruit/core';
+import { z } from 'zod';
+import { parseBody, requireUser, sessionToken } from '../http.js';
+
+const callRequestBody = z.object({ phone: z.string().optional(), countryCode: z.string().optional() });
+
+/** Subscription status, plans, the marketing call request and health. */
+export function accountRoutes(core: Core, callRequestsPerMinute: number) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/health', async () => ({ ok: true, database: core.dialect }));
+
+    // The spec's check-subscription: cookie or `Authorization: Bearer <token>`.
+    app.get('/api/subscription', async (req) => {
+      const s = await requireUser(core, req);
+      const { subscribed, subscription_tier, subscription_end } = await core.plans.getPlan(s.userId);
+      return { subscribed, subscription_tier, subscription_end };
+    });
+
+    app.get('/api/plans', async (req) => {
+      const s = await core.accounts.getSession(sessionToken(req));
+      const plan = s ? await core.plans.getPlan(s.userId) : null;
+      const plans = PRICING_PLANS.map((p) => ({ ...p, priceId: core.config.priceIds[p.name] ?? null }));
+      return { plans, current: plan?.tier ?? null, salesEmail: core.config.salesEmail };
+    });
+
+    app.post(
+      '/api/call-requests',
+      { config: { rateLimit: { max: callRequestsPerMinute, timeWindow: '1 minute' } } },
+      async (req) => core.requestCall(parseBody(callRequestBody, req.body)),
+    );
+  };
+}
