@@ -11,3 +11,4 @@ export * from './plans/plan-service.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';
+export * from './resume/index.js';

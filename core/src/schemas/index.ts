@@ -2,4 +2,5 @@
 export * from './messages.js';
 export * from './auth.js';
 export * from './plans.js';
+export * from './resume.js';
 export * from './provider-keys.js';

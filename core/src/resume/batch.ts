@@ -1,0 +1,119 @@
+// Batch parsing on worker threads: many files, results in completion order, one bad file never stops the rest.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { RESUME_PARSE_LIMITS, type ParseResumeOptions } from './parse.js';
+import type { ParseOutcome, ParseTask } from './parse-worker.js';
+
+export type { ParseOutcome } from './parse-worker.js';
+
+export type ParseResumeFilesOptions = {
+  /** Worker threads, default one per core. */
+  concurrency?: number;
+  /** Stops the batch: files not yet parsed are not started and the iteration ends. */
+  signal?: AbortSignal;
+  textkernelKey?: string | undefined;
+  textkernelBaseUrl?: string | undefined;
+  maxPages?: number;
+  /** Per file; past it the worker thread running the file is terminated and the file reported failed. */
+  timeoutMs?: number;
+};
+
+/**
+ * The worker module. The build has the compiled `parse-worker.js` beside this file. Running from the
+ * TypeScript sources (vitest, no build yet), it is missing: a small bootstrap then registers a transpiling
+ * loader in the worker thread, so the same worker code runs in both cases.
+ */
+export function resolveWorkerFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'parse-worker.js');
+  if (existsSync(built)) return built;
+  return path.join(here, 'dev', 'parse-worker-dev.mjs');
+}
+
+/** Parses files on worker threads; yields `{file, ok, result | error, ms}` as each finishes. */
+export async function* parseResumeFiles(
+  files: Iterable<string>,
+  opts: ParseResumeFilesOptions = {},
+): AsyncGenerator<ParseOutcome> {
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? os.availableParallelism()));
+  const timeoutMs = opts.timeoutMs ?? RESUME_PARSE_LIMITS.timeoutMs;
+  const pool = new Piscina<ParseTask, ParseOutcome>({
+    filename: resolveWorkerFile(),
+    minThreads: concurrency,
+    maxThreads: concurrency,
+    idleTimeout: 1000,
+  });
+  const taskOpts: ParseTask['opts'] = {
+    ...(opts.textkernelKey ? { textkernelKey: opts.textkernelKey } : {}),
+    ...(opts.textkernelBaseUrl ? { textkernelBaseUrl: opts.textkernelBaseUrl } : {}),
+    ...(opts.maxPages ? { maxPages: opts.maxPages } : {}),
+    timeoutMs,
+  } satisfies Omit<ParseResumeOptions, 'textkernel'>;
+
+  const queue = [...files];
+  const done: ParseOutcome[] = [];
+  let wake: (() => void) | undefined;
+  let running = 0;
+  const stopped = () => opts.signal?.aborted === true;
+
+  // Only `concurrency` tasks are in flight, so a task's clock starts when its worker starts it.
+  const start = (file: string) => {
+    running++;
+    const hardStop = new AbortController();
+    // The parser stops itself at timeoutMs; a file that blocks its thread is stopped by terminating it.
+    const timer = setTimeout(() => hardStop.abort(), timeoutMs + 2000);
+    const started = performance.now();
+    pool
+      .run({ file, opts: taskOpts }, { signal: hardStop.signal })
+      .catch((e: unknown): ParseOutcome => {
+        const ms = performance.now() - started;
+        if (hardStop.signal.aborted) {
+          return {
+            file,
+            ok: false,
+            error: {
+              code: 'parse_time_exceeded',
+              message: `Parsing ${path.basename(file)} took too long and was stopped.`,
+            },
+            ms,
+          };
+        }
+        return {
+          file,
+          ok: false,
+          error: {
+            code: 'parse_failed',
+            message: `Resume parsing failed: ${e instanceof Error ? e.message : String(e)}`,
+          },
+          ms,
+        };
+      })
+      .then((outcome) => {
+        clearTimeout(timer);
+        running--;
+        done.push(outcome);
+        wake?.();
+      });
+  };
+
+  try {
+    while (queue.length > 0 || running > 0 || done.length > 0) {
+      while (!stopped() && running < concurrency && queue.length > 0) start(queue.shift()!);
+      if (stopped()) queue.length = 0;
+      if (done.length === 0) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          opts.signal?.addEventListener('abort', () => resolve(), { once: true });
+        });
+        wake = undefined;
+        if (stopped() && done.length === 0) break;
+      }
+      while (done.length > 0) yield done.shift()!;
+    }
+  } finally {
+    await pool.destroy();
+  }
+}

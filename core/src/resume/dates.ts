@@ -1,0 +1,155 @@
+// Dates and periods as resumes write them, in six languages, normalised to 'Jan 2020 - Present'.
+import { PRESENT } from '../schemas/resume.js';
+
+const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Month names and abbreviations (without diacritics, lower case) → month number. */
+const MONTHS: Record<string, number> = {};
+const addMonths = (names: string[][]) =>
+  names.forEach((forms, i) => forms.forEach((f) => (MONTHS[f] = i + 1)));
+addMonths([
+  ['jan', 'january', 'janv', 'janvier', 'januar', 'jan', 'jaen', 'ene', 'enero', 'janeiro', 'gen', 'gennaio'],
+  ['feb', 'february', 'fev', 'fevr', 'fevrier', 'februar', 'febrero', 'fevereiro', 'febbraio'],
+  ['mar', 'march', 'mars', 'marz', 'mrz', 'marzo', 'marco'],
+  ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile'],
+  ['may', 'mai', 'mayo', 'maio', 'mag', 'maggio'],
+  ['jun', 'june', 'juin', 'juni', 'junio', 'junho', 'giu', 'giugno'],
+  ['jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'julho', 'lug', 'luglio'],
+  ['aug', 'august', 'aout', 'ago', 'agosto'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'set', 'setembro', 'settembre'],
+  ['oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'out', 'outubro', 'ott', 'ottobre'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
+  ['dec', 'december', 'dec', 'decembre', 'dez', 'dezember', 'dic', 'diciembre', 'dezembro', 'dicembre'],
+]);
+
+const PRESENT_WORDS = [
+  'present',
+  'current',
+  'currently',
+  'now',
+  'today',
+  'ongoing',
+  'date',
+  "aujourd'hui",
+  'actuel',
+  'actuellement',
+  'en cours',
+  'heute',
+  'bis heute',
+  'jetzt',
+  'aktuell',
+  'laufend',
+  'actualidad',
+  'presente',
+  'actual',
+  'actualmente',
+  'hoy',
+  'atual',
+  'atualmente',
+  'hoje',
+  'oggi',
+  'in corso',
+  'attuale',
+];
+
+/** Lower case without diacritics, same length as the input, so match indexes map back. */
+const fold = (s: string): string =>
+  [...s].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || c).join('');
+
+const monthAlt = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+// One date: 'Jan 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01', '2020'.
+const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
+const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
+const SEP = `\\s*(?:-|–|—|~|to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
+const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
+const SINCE = new RegExp(
+  `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de)\\s+(${DATE})(?!${SEP}${END})`,
+  'iu',
+);
+const SINGLE = new RegExp(DATE, 'iu');
+const SINGLE_ALL = new RegExp(DATE, 'giu');
+
+/** 'Jan 2020' or '2020' for one date token; undefined when it is not a date. */
+export function normaliseDate(token: string): string | undefined {
+  const t = fold(token.trim());
+  let m = /^(\p{L}+)\.?\s+(?:de\s+|del\s+)?((?:19|20)\d\d)$/u.exec(t);
+  if (m) {
+    const month = MONTHS[m[1]!];
+    return month ? `${MONTH_ABBR[month - 1]} ${m[2]}` : undefined;
+  }
+  m = /^(\d{1,2})[/.](\d{4})$/.exec(t) ?? null;
+  if (m) return `${MONTH_ABBR[Number(m[1]) - 1]} ${m[2]}`;
+  m = /^(\d{4})-(\d{2})$/.exec(t);
+  if (m) return `${MONTH_ABBR[Number(m[2]) - 1]} ${m[1]}`;
+  if (/^(19|20)\d\d$/.test(t)) return t;
+  return undefined;
+}
+
+const normaliseEnd = (token: string): string | undefined =>
+  new RegExp(`^(?:${presentAlt})$`, 'iu').test(fold(token.trim())) ? PRESENT : normaliseDate(token);
+
+export type FoundPeriod = {
+  /** 'start - end', end 'Present' for a current job. */
+  period: string;
+  start: string;
+  end: string;
+  /** Where the period was written in the line (to cut it out). */
+  index: number;
+  length: number;
+};
+
+/** The first period ('2018 - 2020', 'Jan 2020 – present', 'seit 2021', …) in a line. */
+export function findPeriod(line: string): FoundPeriod | undefined {
+  const folded = fold(line);
+  const range = RANGE.exec(folded);
+  if (range) {
+    const start = normaliseDate(line.slice(range.index, range.index + range[1]!.length));
+    const endText = line.slice(
+      range.index + range[0].length - range[2]!.length,
+      range.index + range[0].length,
+    );
+    const end = normaliseEnd(endText);
+    if (start && end)
+      return { period: `${start} - ${end}`, start, end, index: range.index, length: range[0].length };
+  }
+  const since = SINCE.exec(folded);
+  if (since) {
+    const tokenStart = since.index + since[0].length - since[1]!.length;
+    const start = normaliseDate(line.slice(tokenStart, since.index + since[0].length));
+    if (start)
+      return {
+        period: `${start} - ${PRESENT}`,
+        start,
+        end: PRESENT,
+        index: since.index,
+        length: since[0].length,
+      };
+  }
+  return undefined;
+}
+
+/** A lone date in a line (education years, single-date jobs). */
+export function findDate(line: string): { date: string; index: number; length: number } | undefined {
+  const folded = fold(line);
+  const m = SINGLE.exec(folded);
+  if (!m) return undefined;
+  const date = normaliseDate(line.slice(m.index, m.index + m[0].length));
+  return date ? { date, index: m.index, length: m[0].length } : undefined;
+}
+
+/** The last four-digit year of a line (a graduation year). */
+export function lastYear(line: string): { year: string; index: number; length: number } | undefined {
+  const folded = fold(line);
+  let last: RegExpExecArray | undefined;
+  SINGLE_ALL.lastIndex = 0;
+  for (let m = SINGLE_ALL.exec(folded); m; m = SINGLE_ALL.exec(folded)) last = m;
+  if (!last) return undefined;
+  const year = /(19|20)\d\d/.exec(last[0]);
+  return year ? { year: year[0], index: last.index, length: last[0].length } : undefined;
+}

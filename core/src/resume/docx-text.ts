@@ -1,0 +1,201 @@
+// DOCX text: a size-capped unzip of word/document.xml, then paragraphs and table rows in document order.
+import yauzl from 'yauzl';
+import { AppError } from '../errors.js';
+import type { ResumeText } from './fields.js';
+
+/** Limits that keep a hostile archive from exhausting memory. */
+export const DOCX_LIMITS = {
+  /** Total uncompressed size of all entries. */
+  maxTotalBytes: 100 * 1024 * 1024,
+  /** The document part alone. */
+  maxDocumentBytes: 30 * 1024 * 1024,
+  /** Uncompressed / compressed, over all entries (real DOCX files stay well under 20). */
+  maxRatio: 200,
+  maxEntries: 5000,
+};
+
+const corrupted = (detail: string, cause?: unknown) =>
+  new AppError('validation', 'corrupted_file', `The file appears to be corrupted: ${detail}.`, { cause });
+
+const zipBomb = () =>
+  new AppError(
+    'validation',
+    'zip_bomb',
+    'Invalid DOCX file: it expands to an absurd size when unpacked and was refused as a possible zip bomb.',
+  );
+
+const openZip = (bytes: Uint8Array): Promise<yauzl.ZipFile> =>
+  new Promise((resolve, reject) => {
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true },
+      (err, zip) =>
+        err || !zip ? reject(corrupted('the DOCX archive could not be opened', err)) : resolve(zip),
+    );
+  });
+
+/** Reads the central directory, refuses absurd sizes, and returns the names of the parts with their sizes. */
+async function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>();
+  let total = 0;
+  let compressed = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      total += entry.uncompressedSize;
+      compressed += entry.compressedSize;
+      entries.set(entry.fileName, entry);
+      if (entries.size > DOCX_LIMITS.maxEntries || total > DOCX_LIMITS.maxTotalBytes) {
+        zip.close();
+        reject(zipBomb());
+        return;
+      }
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', (e: unknown) => reject(corrupted('the DOCX archive is damaged', e)));
+    zip.readEntry();
+  });
+  if (total > 1024 * 1024 && total / Math.max(compressed, 1) > DOCX_LIMITS.maxRatio) throw zipBomb();
+  return entries;
+}
+
+/** Inflates one part, stopping as soon as it grows past the cap (the declared size may lie). */
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) return reject(corrupted('a part of the DOCX could not be read', err));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > cap) {
+          stream.destroy();
+          reject(zipBomb());
+          return;
+        }
+        chunks.push(c);
+      });
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('error', (e) => reject(corrupted('a part of the DOCX is damaged', e)));
+    });
+  });
+}
+
+/** True when the zip holds a Word document part (used to tell a DOCX from any other zip). */
+export async function isWordZip(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const zip = await openZip(bytes);
+    try {
+      const entries = await listEntries(zip);
+      return entries.has('word/document.xml');
+    } finally {
+      zip.close();
+    }
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'zip_bomb') throw e;
+    return false;
+  }
+}
+
+/** Text lines of a DOCX in document order; cells of a simple table row are joined with a tab. */
+export async function docxToText(bytes: Uint8Array): Promise<ResumeText> {
+  const zip = await openZip(bytes);
+  try {
+    const entries = await listEntries(zip);
+    const doc = entries.get('word/document.xml');
+    if (!doc)
+      throw new AppError(
+        'validation',
+        'invalid_file_type',
+        'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+      );
+    const xml = (await readEntry(zip, doc, DOCX_LIMITS.maxDocumentBytes)).toString('utf8');
+    return documentXmlToText(xml);
+  } finally {
+    zip.close();
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decodeXml = (s: string): string =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : '';
+    }
+    return ENTITIES[e.toLowerCase()] ?? '';
+  });
+
+type Para = { text: string; row: number | undefined; cell: number | undefined; size: number };
+
+/** Walks the WordprocessingML tags once; handles nested tables and text boxes by a stack of rows. */
+export function documentXmlToText(xml: string): ResumeText {
+  const paras: Para[] = [];
+  const rowStack: { id: number; cell: number }[] = [];
+  let rowIds = 0;
+  let text = '';
+  let inText = false;
+  let inPara = false;
+  let size = 0;
+  const tag = /<(\/?)(w:[A-Za-z]+)\b[^>]*?(\/?)>|([^<]+)/g;
+  for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
+    const [whole, close, name, selfClose, chars] = m;
+    if (chars !== undefined) {
+      if (inText) text += decodeXml(chars);
+      continue;
+    }
+    if (name === 'w:t') inText = !close && !selfClose;
+    else if (name === 'w:p') {
+      if (!close) {
+        inPara = !selfClose;
+        text = '';
+        size = 0;
+      }
+      if (close || selfClose) {
+        const top = rowStack[rowStack.length - 1];
+        paras.push({ text: text.replace(/[ \u00a0]+/g, ' ').trim(), row: top?.id, cell: top?.cell, size });
+        text = '';
+        inPara = false;
+      }
+    } else if (name === 'w:sz' && inPara) {
+      const val = /w:val="(\d+)"/.exec(whole)?.[1];
+      if (val) size = Math.max(size, Number(val));
+    } else if (name === 'w:tab' && inPara && !close) text += '\t';
+    else if ((name === 'w:br' || name === 'w:cr') && inPara && !close) text += '\n';
+    else if (name === 'w:tr') {
+      if (!close) rowStack.push({ id: ++rowIds, cell: -1 });
+      else rowStack.pop();
+    } else if (name === 'w:tc' && !close) {
+      const top = rowStack[rowStack.length - 1];
+      if (top) top.cell++;
+    }
+  }
+  // A table row whose cells hold one paragraph each reads as one line (a date cell beside a title cell);
+  // a row of multi-paragraph cells (a sidebar layout table) reads cell by cell.
+  const lines: string[] = [];
+  for (let i = 0; i < paras.length;) {
+    const p = paras[i]!;
+    if (p.row === undefined) {
+      lines.push(...p.text.split('\n'));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < paras.length && paras[j]!.row === p.row) j++;
+    const rowParas = paras.slice(i, j);
+    const cells = new Set(rowParas.map((q) => q.cell));
+    const nonEmpty = rowParas.filter((q) => q.text !== '');
+    if (cells.size === rowParas.length && rowParas.length > 1)
+      lines.push(nonEmpty.map((q) => q.text).join('\t'));
+    else for (const q of rowParas) lines.push(...q.text.split('\n'));
+    i = j;
+  }
+  const sized = paras.filter((p) => p.text !== '' && p.size > 0);
+  const sizes = sized.map((p) => p.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const biggest = sized.reduce<Para | undefined>((a, b) => (!a || b.size > a.size ? b : a), undefined);
+  return {
+    lines: lines.map((l) => l.replace(/\t+/g, '\t').trim()).filter((l) => l !== ''),
+    headline: biggest && biggest.size >= median * 1.3 ? biggest.text.split('\n')[0] : undefined,
+  };
+}

@@ -1,0 +1,263 @@
+// Section headings of resumes in English, French, German, Spanish, Portuguese and Italian.
+
+export type SectionKind =
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'projects'
+  | 'interests'
+  | 'references'
+  | 'other';
+
+const HEADINGS: Record<SectionKind, string[]> = {
+  experience: [
+    'experience',
+    'experiences',
+    'work experience',
+    'professional experience',
+    'relevant experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'career',
+    'professional background',
+    'positions held',
+    'experience professionnelle',
+    'experiences professionnelles',
+    'parcours professionnel',
+    'emplois',
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'beruflicher werdegang',
+    'werdegang',
+    'praxiserfahrung',
+    'berufspraxis',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'trayectoria profesional',
+    'historial laboral',
+    'experiencia de trabajo',
+    'experiencia profissional',
+    'historico profissional',
+    'esperienza',
+    'esperienze',
+    'esperienza professionale',
+    'esperienze professionali',
+    'esperienza lavorativa',
+    'esperienze lavorative',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'education & training',
+    'academic qualifications',
+    'qualifications',
+    'studies',
+    'formation',
+    'formations',
+    'parcours academique',
+    'etudes',
+    'diplomes',
+    'formation academique',
+    'ausbildung',
+    'bildung',
+    'bildungsweg',
+    'studium',
+    'akademischer werdegang',
+    'schulbildung',
+    'formacion',
+    'formacion academica',
+    'educacion',
+    'estudios',
+    'formacao',
+    'formacao academica',
+    'educacao',
+    'istruzione',
+    'formazione',
+    'istruzione e formazione',
+    'titoli di studio',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'skills & tools',
+    'skills and tools',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tech stack',
+    'tools',
+    'competences',
+    'competences techniques',
+    'competences cles',
+    'savoir-faire',
+    'kenntnisse',
+    'fahigkeiten',
+    'fachkenntnisse',
+    'kompetenzen',
+    'it-kenntnisse',
+    'edv-kenntnisse',
+    'technische kenntnisse',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
+    'habilidades tecnicas',
+    'competencias tecnicas',
+    'competencias clave',
+    'conhecimentos',
+    'competenze',
+    'competenze tecniche',
+    'abilita',
+    'conoscenze',
+  ],
+  summary: [
+    'summary',
+    'profile',
+    'professional summary',
+    'professional profile',
+    'about me',
+    'about',
+    'objective',
+    'career objective',
+    'profil',
+    'profil professionnel',
+    'a propos',
+    'a propos de moi',
+    'resume',
+    'zusammenfassung',
+    'uber mich',
+    'kurzprofil',
+    'perfil',
+    'perfil profesional',
+    'resumen',
+    'sobre mi',
+    'perfil profissional',
+    'resumo',
+    'sobre mim',
+    'profilo',
+    'profilo professionale',
+    'sommario',
+    'chi sono',
+  ],
+  languages: [
+    'languages',
+    'langues',
+    'sprachen',
+    'sprachkenntnisse',
+    'idiomas',
+    'linguas',
+    'lingue',
+    'lingue straniere',
+  ],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal details',
+    'personal information',
+    'coordonnees',
+    'kontakt',
+    'kontaktdaten',
+    'personliche daten',
+    'contacto',
+    'datos personales',
+    'datos de contacto',
+    'contato',
+    'dados pessoais',
+    'contatti',
+    'dati personali',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'licenses',
+    'licenses & certifications',
+    'certificats',
+    'zertifikate',
+    'zertifizierungen',
+    'certificaciones',
+    'certificacoes',
+    'certificazioni',
+  ],
+  projects: ['projects', 'selected projects', 'projets', 'projekte', 'proyectos', 'projetos', 'progetti'],
+  interests: [
+    'interests',
+    'hobbies',
+    'hobbies & interests',
+    "centres d'interet",
+    'loisirs',
+    'interessen',
+    'hobbys',
+    'intereses',
+    'aficiones',
+    'interesses',
+    'interessi',
+  ],
+  references: [
+    'references',
+    'referees',
+    'referenzen',
+    'referencias',
+    'referencias profissionais',
+    'referenze',
+  ],
+  other: [
+    'awards',
+    'honors',
+    'honours',
+    'publications',
+    'volunteering',
+    'volunteer experience',
+    'achievements',
+    'distinctions',
+    'publikationen',
+    'ehrenamt',
+    'premios',
+    'publicaciones',
+    'voluntariado',
+    'premi',
+    'pubblicazioni',
+  ],
+};
+
+/** Lower case, no diacritics, no decoration: the key a heading is looked up by. */
+export const headingKey = (line: string): string =>
+  line
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[:\-–—_|•·*#=]+\s*$/u, '')
+    .replace(/^[\s\-–—_|•·*#=]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
+  for (const n of names) LOOKUP.set(headingKey(n), kind);
+}
+
+/** The section a line opens, or undefined when it is not a heading. Letter-spaced caps ('S K I L L S') count. */
+export function sectionOf(line: string): SectionKind | undefined {
+  const trimmed = line.trim();
+  if (trimmed.length > 48 || trimmed.includes('\t')) return undefined;
+  const key = headingKey(trimmed);
+  const direct = LOOKUP.get(key);
+  if (direct) return direct;
+  if (/^(\S ){3,}\S$/.test(key)) return LOOKUP.get(key.replace(/ /g, ''));
+  return undefined;
+}
+
+export const isSectionHeading = (line: string): boolean => sectionOf(line) !== undefined;

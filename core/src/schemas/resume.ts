@@ -1,0 +1,195 @@
+// The parsed resume entity and the resume file rules of the spec (tools-and-integrations.md §3, §5, §8, §9).
+// Pure: no Node APIs, the web UI imports this file.
+import { z } from 'zod';
+
+/** Spec §3 defaults for fields the parser or the provider could not find. */
+export const RESUME_DEFAULTS = {
+  name: 'Unknown',
+  title: 'Unknown Position',
+  company: 'Unknown Company',
+  institution: 'Unknown Institution',
+  degree: 'Degree',
+  year: 'Unknown',
+  period: 'Unknown',
+} as const;
+
+/** The word used for the end of a current job's period ('Jan 2020 - Present'). */
+export const PRESENT = 'Present';
+
+export const experienceEntrySchema = z.object({
+  title: z.string().default(RESUME_DEFAULTS.title),
+  company: z.string().default(RESUME_DEFAULTS.company),
+  /** 'start - end', end 'Present' for a current job. */
+  period: z.string().default(RESUME_DEFAULTS.period),
+  description: z.string().default(''),
+});
+
+export const educationEntrySchema = z.object({
+  degree: z.string().default(RESUME_DEFAULTS.degree),
+  institution: z.string().default(RESUME_DEFAULTS.institution),
+  year: z.string().default(RESUME_DEFAULTS.year),
+});
+
+export const parsedResumeSchema = z.object({
+  name: z.string().default(RESUME_DEFAULTS.name),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  skills: z.array(z.string()).default([]),
+  experience: z.array(experienceEntrySchema).default([]),
+  education: z.array(educationEntrySchema).default([]),
+});
+
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+export type ParsedResume = z.infer<typeof parsedResumeSchema>;
+
+/** 10 MB, spec §5/§9. */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const RESUME_ACCEPTED_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+/** A name containing any of these is refused with the security warning. */
+export const RESUME_BLOCKED_NAME_PARTS = ['.exe', '.bat', '.cmd', '.scr', '.jar'] as const;
+/** The three progress steps and the progress value over which each becomes active. */
+export const RESUME_PROGRESS_STEPS = [
+  { label: 'Uploading file', threshold: 20 },
+  { label: 'AI processing', threshold: 60 },
+  { label: 'Extracting data', threshold: 90 },
+] as const;
+/** Provider retry policy: 3 attempts, waiting 2 s then 4 s. */
+export const RESUME_RETRY = { attempts: 3, backoffMs: [2000, 4000] } as const;
+
+export const RESUME_MESSAGES = {
+  invalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+  empty: 'The selected file appears to be empty.',
+  blocked: 'This file type is not allowed for security reasons.',
+  tooLargeShort: 'File size exceeds 10MB limit. Please upload a smaller file.',
+  busy: 'Please wait for the current file to finish processing.',
+  noData: 'No resume data found in response',
+  failedToProcess: 'Failed to process file',
+  failedToRead: 'Failed to read file',
+  noDataReceived: 'No data received from parsing service',
+  parsingFailed: 'Resume parsing failed',
+  processingError: 'An error occurred while processing the file. Please try again.',
+} as const;
+
+export const RESUME_TITLES = {
+  invalidFile: 'Invalid File',
+  securityWarning: 'Security Warning',
+  processingError: 'File Processing Error',
+  busy: 'Processing in Progress',
+  parsingFailed: 'Parsing Failed',
+  parsed: 'Resume Parsed',
+} as const;
+
+/** 'File size (12.3MB) exceeds the 10MB limit.' */
+export const fileTooLargeMessage = (size: number): string =>
+  `File size (${(size / (1024 * 1024)).toFixed(1)}MB) exceeds the 10MB limit.`;
+
+export type ResumeFileProblem = {
+  title: string;
+  message: string;
+  /** Stable code, also the AppError code the core uses for it. */
+  code: 'blocked_file_type' | 'invalid_file_type' | 'empty_file' | 'file_too_large';
+};
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+};
+
+/**
+ * The spec's resume file rules, in the order a user is best served by: a blocked name first (even
+ * 'cv.exe.pdf'), then the type, then emptiness, then the size. Returns null when the file may be parsed.
+ */
+export function checkResumeFile(file: {
+  name: string;
+  size: number;
+  type?: string | undefined;
+}): ResumeFileProblem | null {
+  const lower = file.name.toLowerCase();
+  if (RESUME_BLOCKED_NAME_PARTS.some((part) => lower.includes(part))) {
+    return {
+      title: RESUME_TITLES.securityWarning,
+      message: RESUME_MESSAGES.blocked,
+      code: 'blocked_file_type',
+    };
+  }
+  const extOk = (RESUME_ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(lower));
+  const mimeOk = (RESUME_ACCEPTED_MIME_TYPES as readonly string[]).includes((file.type ?? '').toLowerCase());
+  if (!extOk && !mimeOk) {
+    return {
+      title: RESUME_TITLES.invalidFile,
+      message: RESUME_MESSAGES.invalidType,
+      code: 'invalid_file_type',
+    };
+  }
+  if (file.size <= 0) {
+    return { title: RESUME_TITLES.invalidFile, message: RESUME_MESSAGES.empty, code: 'empty_file' };
+  }
+  if (file.size > RESUME_MAX_BYTES) {
+    return {
+      title: RESUME_TITLES.invalidFile,
+      message: fileTooLargeMessage(file.size),
+      code: 'file_too_large',
+    };
+  }
+  return null;
+}
+
+export type ParseErrorClassification = {
+  title: string;
+  text: string;
+  /** The error panel's button, null when the spec shows none. */
+  action: 'Configure API' | 'Try Again' | null;
+};
+
+const CLASSIFICATION_ROWS: ReadonlyArray<{ needles: string[] } & ParseErrorClassification> = [
+  {
+    needles: ['credential', 'unauthorized', '401'],
+    title: 'Authentication Error',
+    text: 'Invalid TextKernel API credentials. Please check your configuration.',
+    action: 'Configure API',
+  },
+  {
+    needles: ['rate limit', '429'],
+    title: 'Rate Limit Exceeded',
+    text: 'Too many requests. Please wait a moment before trying again.',
+    action: 'Try Again',
+  },
+  {
+    needles: ['network', 'connection', 'timeout'],
+    title: 'Connection Error',
+    text: 'Network issue detected. Please check your connection and try again.',
+    action: 'Try Again',
+  },
+  {
+    needles: ['invalid', 'corrupted', '422'],
+    title: 'File Processing Error',
+    text: 'The uploaded file appears to be corrupted or in an unsupported format.',
+    action: null,
+  },
+  {
+    needles: ['size', 'limit'],
+    title: 'File Size Error',
+    text: 'The uploaded file is too large. Please use a file smaller than 10MB.',
+    action: null,
+  },
+];
+
+/** The error panel's six-row classification by message content (first matching row wins, case-insensitive). */
+export function classifyParseError(message: string): ParseErrorClassification {
+  const lower = message.toLowerCase();
+  for (const row of CLASSIFICATION_ROWS) {
+    if (row.needles.some((n) => lower.includes(n)))
+      return { title: row.title, text: row.text, action: row.action };
+  }
+  return { title: 'Parsing Error', text: message, action: 'Try Again' };
+}
+
+/** Steps of the progress view with their active state for a progress value (0-100). */
+export const progressSteps = (progress: number) =>
+  RESUME_PROGRESS_STEPS.map((s) => ({ label: s.label, active: progress > s.threshold }));
