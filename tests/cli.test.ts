@@ -208,7 +208,7 @@ describe('recruit CLI as a real process', () => {
       const session = await fetch(`${url}/api/auth/session`, {
         headers: { cookie: `recruit_session=${token}` },
       });
-      expect((await session.json()).user.email).toBe('ada@acme.io');
+      expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ada@acme.io');
       expect((await post('/api/auth/forgot', { email: 'ada@acme.io' })).status).toBe(200);
       await new Promise((r) => setTimeout(r, 200));
       const log = server.output();
