@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -63,6 +63,9 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
       },
     });
   }
+  const sendApp = (reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasWeb) app.get('/', (_req, reply) => sendApp(reply));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
@@ -77,7 +80,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
         .send('The web UI is not built. Run `npm run build` and restart `recruit serve`.');
     }
     // SPA fallback: the web router decides what this path shows.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return sendApp(reply);
   });
   return app;
 }

@@ -195,3 +195,38 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('web app hosting', () => {
+  it('serves the built app with an SPA fallback, and JSON 404s under /api', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const root = mkdtempSync(`${os.tmpdir()}/recruit-web-`);
+    mkdirSync(`${root}/assets`);
+    writeFileSync(`${root}/index.html`, '<!doctype html><title>recruit</title><div id="root"></div>');
+    writeFileSync(`${root}/assets/app-abc123.js`, 'console.log(1)');
+    const core = await makeTestCore(testDialects()[0]!);
+    const app = await buildServer(core, { webRoot: root });
+    try {
+      for (const url of ['/', '/dashboard', '/features/resume-parsing?x=1']) {
+        const res = await app.inject({ url });
+        expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+          url,
+          200,
+          'text/html; charset=utf-8',
+        ]);
+        expect(res.body).toContain('<div id="root"></div>');
+      }
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const api = await app.inject({ url: '/api/unknown' });
+      expect([api.statusCode, api.json().error.code]).toEqual([404, 'not_found']);
+      const post = await app.inject({ method: 'POST', url: '/dashboard' });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await core.dispose();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

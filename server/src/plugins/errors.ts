@@ -15,11 +15,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
-        });
+      return reply.status(429).send({
+        error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
+      });
     }
     if (status >= 400 && status < 500) {
       const message =
