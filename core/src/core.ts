@@ -3,6 +3,8 @@ import { createAccountService } from './accounts/account-service.js';
 import { ensureHome, type Config } from './config/config.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
 import { AppError } from './errors.js';
+import { createKeyService } from './keys/key-service.js';
+import { resolveSecretKey } from './keys/secret-box.js';
 import { createMailer } from './mail/mailer.js';
 import { createPlanService } from './plans/plan-service.js';
 import { AUTH_MESSAGES } from './schemas/messages.js';
@@ -33,6 +35,13 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     now,
   });
   const plans = createPlanService({ db, now });
+  // The encryption key is resolved on first use, so commands that never touch keys skip scrypt.
+  const keys = createKeyService({
+    db,
+    secretKey: () => resolveSecretKey(config),
+    now,
+    providerBaseUrls: config.providerBaseUrls,
+  });
 
   /** The marketing 'Let's Chat' call request: stored for the sales team. */
   async function requestCall(input: { phone?: string; countryCode?: string }) {
@@ -58,7 +67,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     };
   }
 
-  return { config, db, dialect, mailer, accounts, plans, requestCall, now, close };
+  return { config, db, dialect, mailer, accounts, plans, keys, requestCall, now, close };
 }
 
 export type Core = Awaited<ReturnType<typeof openCore>>;

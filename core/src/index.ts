@@ -8,6 +8,7 @@ export type { Database } from './db/schema.js';
 export * from './accounts/account-service.js';
 export * from './accounts/email-check.js';
 export * from './plans/plan-service.js';
+export * from './keys/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';

@@ -75,6 +75,18 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_user_api_keys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('user_api_keys')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('api_key', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('user_api_keys_pk', ['user_id', 'provider'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -62,6 +62,14 @@ export interface CallRequestsTable {
   status: string;
 }
 
+/** The spec's user_api_keys: one row per user and provider; api_key holds the sealed (encrypted) value. */
+export interface UserApiKeysTable {
+  user_id: string;
+  provider: string;
+  api_key: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -70,4 +78,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   usage: UsageTable;
   call_requests: CallRequestsTable;
+  user_api_keys: UserApiKeysTable;
 }

@@ -1,0 +1,2 @@
+export * from './key-service.js';
+export * from './secret-box.js';
