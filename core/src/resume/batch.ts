@@ -12,7 +12,7 @@ export type { ParseOutcome } from './parse-worker.js';
 export type ParseResumeFilesOptions = {
   /** Worker threads, default one per core. */
   concurrency?: number;
-  /** Stops the batch: files not yet parsed are not started and the iteration ends. */
+  /** Stops the batch: files not yet started are skipped; the ones running finish, then the iteration ends. */
   signal?: AbortSignal;
   textkernelKey?: string | undefined;
   textkernelBaseUrl?: string | undefined;
@@ -100,18 +100,19 @@ export async function* parseResumeFiles(
   };
 
   try {
-    while (queue.length > 0 || running > 0 || done.length > 0) {
-      while (!stopped() && running < concurrency && queue.length > 0) start(queue.shift()!);
+    for (;;) {
       if (stopped()) queue.length = 0;
-      if (done.length === 0) {
+      while (running < concurrency && queue.length > 0) start(queue.shift()!);
+      while (done.length > 0) yield done.shift()!;
+      if (stopped()) queue.length = 0;
+      if (running === 0 && queue.length === 0 && done.length === 0) break;
+      // Files already running when the batch is stopped still finish (each is bounded by its time limit).
+      if (done.length === 0 && running > 0) {
         await new Promise<void>((resolve) => {
           wake = resolve;
-          opts.signal?.addEventListener('abort', () => resolve(), { once: true });
         });
-        wake = undefined;
-        if (stopped() && done.length === 0) break;
       }
-      while (done.length > 0) yield done.shift()!;
+      wake = undefined;
     }
   } finally {
     await pool.destroy();
