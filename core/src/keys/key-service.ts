@@ -70,10 +70,12 @@ const DEFAULT_TEST_TIMEOUT_MS = 15_000;
 export function parseProviderId(input: string): ProviderId {
   const id = input.trim().toLowerCase();
   if ((providerIds as readonly string[]).includes(id)) return id as ProviderId;
-  throw new AppError('not_found', 'unknown_provider', `Unknown provider '${input}'.`, {
-    hint: `Known providers: ${providerIds.join(', ')}.`,
-    details: { providers: [...providerIds] },
-  });
+  throw new AppError(
+    'not_found',
+    'unknown_provider',
+    `Unknown provider '${input}'. Known providers: ${providerIds.join(', ')}.`,
+    { details: { providers: [...providerIds] } },
+  );
 }
 
 /** Authenticated data of a sealed key: the value opens only on its owner's row for its provider. */
@@ -194,12 +196,10 @@ export const createKeyService = ({
         .insertInto('user_api_keys')
         .values({ user_id: userId, provider, api_key: sealed, updated_at: updatedAt })
         .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'provider'])
-            .doUpdateSet((eb) => ({
-              api_key: eb.ref('excluded.api_key'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
+          oc.columns(['user_id', 'provider']).doUpdateSet((eb) => ({
+            api_key: eb.ref('excluded.api_key'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
         )
         .execute();
     } catch (e) {

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AppError,
+  KEY_MESSAGES,
+  emptyKeyMessage,
+  isAppError,
+  parseProviderId,
+  providerCatalogue,
+  type Core,
+  type ProviderId,
+} from '@recruit/core';
+import { z } from 'zod';
+import { parseBody, requireUser } from '../http.js';
+
+const twilioBody = z.object({
+  accountSid: z.string().optional(),
+  authToken: z.string().optional(),
+  phoneNumber: z.string().optional(),
+});
+const MISSING_TWILIO = 'Please fill in all fields to save your Twilio credentials.';
+
+/** `{value}` with the provider's own empty-key message for a missing or non-string value. */
+const keyBody = (provider: ProviderId) =>
+  z.object({ value: z.string({ error: emptyKeyMessage(provider) }) }, { error: emptyKeyMessage(provider) });
+
+type Params = { provider: string };
+
+/**
+ * Provider keys of the signed-in user: list (masked), save, remove, test, and the providers'
+ * status. A whole key never goes back over HTTP: only the masked form (first 4, '...', last 4).
+ */
+export function keyRoutes(core: Core, testsPerMinute = 30) {
+  /** The signed-in user; for save and delete the spec's own 'User must be authenticated …'. */
+  const signedIn = async (req: FastifyRequest, message?: string) => {
+    try {
+      return await requireUser(core, req);
+    } catch (e) {
+      if (message && isAppError(e) && e.kind === 'unauthenticated') {
+        throw new AppError('unauthenticated', e.code, message);
+      }
+      throw e;
+    }
+  };
+
+  /** Saves a key; the telephony rules answer 400 with the spec's title beside the message. */
+  const save = async (reply: FastifyReply, userId: string, provider: ProviderId, body: unknown) => {
+    try {
+      const value =
+        provider === 'twilio'
+          ? parseBody(twilioBody.loose(), body ?? {})
+          : parseBody(keyBody(provider), body ?? {}).value;
+      return await core.keys.save(userId, provider, value);
+    } catch (e) {
+      const title = isAppError(e) ? e.details?.title : undefined;
+      if (isAppError(e) && typeof title === 'string') {
+        return reply.status(400).send({ error: { code: e.code, message: e.message, title } });
+      }
+      if (provider === 'twilio' && isAppError(e) && e.code === 'invalid_request') {
+        return reply.status(400).send({
+          error: { code: 'missing_information', message: MISSING_TWILIO, title: 'Missing Information' },
+        });
+      }
+      throw e;
+    }
+  };
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/keys', async (req) => {
+      const s = await signedIn(req);
+      return { keys: await core.keys.list(s.userId) };
+    });
+
+    app.get<{ Params: Params }>('/api/keys/:provider', async (req) => {
+      const s = await signedIn(req);
+      return core.keys.status(s.userId, parseProviderId(req.params.provider));
+    });
+
+    app.put<{ Params: Params }>('/api/keys/:provider', async (req, reply) => {
+      const s = await signedIn(req, KEY_MESSAGES.saveNeedsUser);
+      return save(reply, s.userId, parseProviderId(req.params.provider), req.body);
+    });
+
+    app.delete<{ Params: Params }>('/api/keys/:provider', async (req) => {
+      const s = await signedIn(req, KEY_MESSAGES.deleteNeedsUser);
+      return core.keys.remove(s.userId, parseProviderId(req.params.provider));
+    });
+
+    app.post<{ Params: Params }>(
+      '/api/keys/:provider/test',
+      { config: { rateLimit: { max: testsPerMinute, timeWindow: '1 minute' } } },
+      async (req) => {
+        const s = await signedIn(req);
+        return core.keys.test(s.userId, parseProviderId(req.params.provider));
+      },
+    );
+
+    // The status banner and the Integration Assistant: the real count of configured providers.
+    app.get('/api/providers/status', async (req) => {
+      const s = await signedIn(req);
+      const keys = new Map((await core.keys.list(s.userId)).map((k) => [k.provider, k]));
+      const providers = providerCatalogue.map((p) => ({
+        ...p,
+        configured: keys.get(p.id)?.configured ?? false,
+        masked: keys.get(p.id)?.masked ?? null,
+      }));
+      return {
+        configured: providers.filter((p) => p.configured).length,
+        total: providers.length,
+        providers,
+      };
+    });
+
+    // The spec's GET/POST /api/secrets/phantombuster-api-key. Deviation: the spec's GET returns the
+    // value; here it returns only {configured, masked}, because a whole key never leaves the server.
+    app.get('/api/secrets/phantombuster-api-key', async (req) => {
+      const s = await signedIn(req);
+      const { configured, masked } = await core.keys.status(s.userId, 'phantombuster');
+      return { configured, masked };
+    });
+
+    app.post('/api/secrets/phantombuster-api-key', async (req, reply) => {
+      const s = await signedIn(req, KEY_MESSAGES.saveNeedsUser);
+      return save(reply, s.userId, 'phantombuster', req.body);
+    });
+  };
+}
