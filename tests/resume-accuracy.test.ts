@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResumeFile, type ParsedResume } from '@recruit/core';
+import type { ParsedResume } from '@recruit/core';
+import { parseResumeFile } from '@recruit/core/resume';
 // @ts-expect-error plain ESM fixture builder without types
 import { buildCorpus } from './fixtures/resumes/build-corpus.mjs';
 

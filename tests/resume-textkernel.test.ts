@@ -1,6 +1,7 @@
 // The Textkernel adapter through the real HTTP stack against a fake Tx v10 server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyParseError, createTextkernelClient, parseResumeBuffer, ProviderError } from '@recruit/core';
+import { classifyParseError, ProviderError } from '@recruit/core';
+import { createTextkernelClient, parseResumeBuffer } from '@recruit/core/resume';
 import { SAMPLE_PARSED_DOCUMENT, startTextkernelFake } from './fakes/textkernel-fake.js';
 
 let fake: Awaited<ReturnType<typeof startTextkernelFake>>;

@@ -12,4 +12,3 @@ export * from './keys/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';
-export * from './resume/index.js';
