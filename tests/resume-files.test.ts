@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { checkResumeFile, classifyParseError, progressSteps } from '@recruit/core';
-import { parseResumeBuffer, parseResumeFile, parseResumeFiles, type ParseOutcome } from '@recruit/core/resume';
+import {
+  parseResumeBuffer,
+  parseResumeFile,
+  parseResumeFiles,
+  type ParseOutcome,
+} from '@recruit/core/resume';
 // @ts-expect-error plain ESM fixture builder without types
 import { buildCorpus } from './fixtures/resumes/build-corpus.mjs';
 
