@@ -4,8 +4,10 @@ import { COMING_SOON_PAGES, INFO_PAGES } from '@/lib/nav';
 import { RouteErrorPage } from './error-page.js';
 import { RedirectIfSignedIn, RequireAuth } from './guards.js';
 import { TOOL_PAGES } from '@/features/tools/catalog';
+import { useFinishSignOut } from '@/lib/use-sign-out';
 
 function RootLayout() {
+  useFinishSignOut();
   return (
     <>
       <ScrollRestoration />

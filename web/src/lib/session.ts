@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SessionInfo, Tier } from '@recruit/core/schemas';
 import { api } from './api.js';
 import { toast } from './toast.js';
@@ -57,11 +57,14 @@ export function useTier(): Tier {
 /** Replaces the cached session after sign-in, sign-up or sign-out. */
 export function useSetSession() {
   const client = useQueryClient();
-  return (value: SessionAnswer) => {
-    client.setQueryData(sessionQueryKey, value);
-    if (!value.user) {
-      // Anything cached for the previous user must not leak into the next session.
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-    }
-  };
+  return useCallback(
+    (value: SessionAnswer) => {
+      client.setQueryData(sessionQueryKey, value);
+      if (!value.user) {
+        // Anything cached for the previous user must not leak into the next session.
+        client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      }
+    },
+    [client],
+  );
 }

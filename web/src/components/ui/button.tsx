@@ -10,6 +10,7 @@ const VARIANTS = {
   destructive: 'bg-red-600 text-white hover:bg-red-700',
   link: 'text-indigo-700 underline-offset-4 hover:underline',
   light: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50',
+  onDark: 'border border-white/60 bg-transparent text-white hover:bg-white/10',
 } as const;
 
 const SIZES = {

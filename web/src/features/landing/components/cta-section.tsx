@@ -20,12 +20,7 @@ export function CtaSection({ signedIn }: { signedIn: boolean }) {
                 {signedIn ? 'Go to Dashboard' : 'Start Free Trial'} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/60 bg-transparent text-white hover:bg-white/10"
-              asChild
-            >
+            <Button size="lg" variant="onDark" asChild>
               <Link to="/platform">Explore the platform</Link>
             </Button>
           </div>

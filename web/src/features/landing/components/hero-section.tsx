@@ -85,12 +85,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
                 </Link>
               </Button>
             )}
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/60 bg-transparent text-white hover:bg-white/10"
-              onClick={() => scrollToSection('pricing-section')}
-            >
+            <Button size="lg" variant="onDark" onClick={() => scrollToSection('pricing-section')}>
               View Pricing
             </Button>
           </div>

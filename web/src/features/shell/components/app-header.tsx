@@ -26,12 +26,14 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
       <p className="flex-1 truncate text-lg font-semibold text-slate-900" aria-live="polite">
         {titleForPath(pathname)}
       </p>
-      <Tooltip content="Guides and documentation">
-        <Button variant="ghost" className="hidden md:inline-flex" onClick={() => navigate('/guides')}>
-          <CircleHelp aria-hidden="true" />
-          Help
-        </Button>
-      </Tooltip>
+      <span className="hidden md:block">
+        <Tooltip content="Guides and documentation">
+          <Button variant="ghost" onClick={() => navigate('/guides')}>
+            <CircleHelp aria-hidden="true" />
+            Help
+          </Button>
+        </Tooltip>
+      </span>
       <Button onClick={() => navigate('/pricing')} disabled={highest}>
         <Crown aria-hidden="true" />
         {highest ? 'On Highest Plan' : 'Upgrade'}
