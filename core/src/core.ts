@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAccountService } from './accounts/account-service.js';
+import { createCandidateRepo } from './candidates/candidate-repo.js';
 import { ensureHome, type Config } from './config/config.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
 import { AppError } from './errors.js';
@@ -35,6 +36,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     now,
   });
   const plans = createPlanService({ db, now });
+  const candidates = createCandidateRepo({ db, now });
   // The encryption key is resolved on first use, so commands that never touch keys skip scrypt.
   const keys = createKeyService({
     db,
@@ -67,7 +69,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     };
   }
 
-  return { config, db, dialect, mailer, accounts, plans, keys, requestCall, now, close };
+  return { config, db, dialect, mailer, accounts, plans, keys, candidates, requestCall, now, close };
 }
 
 export type Core = Awaited<ReturnType<typeof openCore>>;

@@ -9,6 +9,7 @@ export * from './accounts/account-service.js';
 export * from './accounts/email-check.js';
 export * from './plans/plan-service.js';
 export * from './keys/index.js';
+export * from './candidates/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';

@@ -87,6 +87,36 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_candidates': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('candidates')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('experience', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('education', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('source', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // NULL emails are distinct in a unique index on both dialects: candidates without one never merge.
+      await db.schema
+        .createIndex('candidates_user_email')
+        .on('candidates')
+        .columns(['user_id', 'email'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('candidates_user_updated')
+        .on('candidates')
+        .columns(['user_id', 'updated_at'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,6 +70,22 @@ export interface UserApiKeysTable {
   updated_at: string;
 }
 
+/** A user's candidate (a stored parsed resume); skills, experience, education hold JSON text. */
+export interface CandidatesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Lower-cased; null when unknown. Unique per user when present. */
+  email: string | null;
+  phone: string;
+  skills: string;
+  experience: string;
+  education: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -79,4 +95,5 @@ export interface Database {
   usage: UsageTable;
   call_requests: CallRequestsTable;
   user_api_keys: UserApiKeysTable;
+  candidates: CandidatesTable;
 }
