@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from '@commander-js/extra-typings';
 import { registerForgotPassword } from './commands/forgot-password.js';
+import { registerKeys } from './commands/keys.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
@@ -26,6 +27,7 @@ export function buildProgram(ctx: CliContext): Command {
   registerSignup(program, ctx);
   registerSessionCommands(program, ctx);
   registerForgotPassword(program, ctx);
+  registerKeys(program, ctx);
   registerServe(program, ctx);
   return program;
 }
