@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from '@commander-js/extra-typings';
 import { registerForgotPassword } from './commands/forgot-password.js';
 import { registerKeys } from './commands/keys.js';
+import { registerParse } from './commands/parse.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
@@ -28,6 +29,7 @@ export function buildProgram(ctx: CliContext): Command {
   registerSessionCommands(program, ctx);
   registerForgotPassword(program, ctx);
   registerKeys(program, ctx);
+  registerParse(program, ctx);
   registerServe(program, ctx);
   return program;
 }
