@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
+import { resumeRoutes } from './routes/resumes.js';
 
 /** Requests per minute per client address on the routes that guess or send something. */
 export type RateLimits = { signin: number; signup: number; forgot: number; verify: number; lookup: number };
@@ -50,6 +51,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(authRoutes(core, limits));
   await app.register(accountRoutes(core, limits.forgot));
   await app.register(keyRoutes(core));
+  await app.register(resumeRoutes(core));
 
   const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
   const hasWeb = existsSync(`${webRoot}/index.html`);

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  RESUME_TITLES,
+  checkFeatureAccess,
+  checkResumeFile,
+  isAppError,
+  parsedResumeSchema,
+  type Core,
+} from '@recruit/core';
+import { z } from 'zod';
+import { parseBody, requireUser } from '../http.js';
+
+const saveBody = z.object({
+  resume: parsedResumeSchema,
+  /** The uploaded file's name, kept as the candidate's source. */
+  fileName: z.string().max(255).optional(),
+});
+
+/** Titles of the spec's file toasts by error code (the sniffer refuses a renamed binary as an invalid type). */
+const FILE_TITLES: Record<string, string> = {
+  invalid_file_type: RESUME_TITLES.invalidFile,
+  empty_file: RESUME_TITLES.invalidFile,
+  file_too_large: RESUME_TITLES.invalidFile,
+  blocked_file_type: RESUME_TITLES.securityWarning,
+};
+
+/** A file problem: 400 with the spec's toast title beside the message. */
+const fileError = (reply: FastifyReply, code: string, message: string, title: string) =>
+  reply.status(400).send({ error: { code, message, title } });
+
+/**
+ * Resume parsing and candidates of the signed-in user. The plan gate is enforced here: Basic may
+ * parse 5 resumes a month (counted on the server, per successful parse), the trial and Pro without limit.
+ */
+export function resumeRoutes(core: Core) {
+  /** What the plan allows now (the web page shows 'Feature Restricted' from this before any upload). */
+  async function access(userId: string) {
+    const plan = await core.plans.getPlan(userId);
+    const decision = checkFeatureAccess(
+      { tier: plan.tier, trialActive: plan.trial.active },
+      'resume-parsing',
+    );
+    if (!decision.allowed) return { allowed: false as const, tier: plan.tier, message: decision.message };
+    try {
+      const limit = await core.plans.checkAccess(userId, 'resume-parsing');
+      return {
+        allowed: true as const,
+        tier: plan.tier,
+        ...(limit.monthlyLimit === undefined
+          ? {}
+          : { monthlyLimit: limit.monthlyLimit, remaining: limit.monthlyLimit - (limit.used ?? 0) }),
+      };
+    } catch (e) {
+      if (isAppError(e) && e.kind === 'forbidden') {
+        return {
+          allowed: false as const,
+          tier: plan.tier,
+          message: e.message,
+          monthlyLimit: 5,
+          remaining: 0,
+        };
+      }
+      throw e;
+    }
+  }
+
+  async function parse(req: FastifyRequest, reply: FastifyReply) {
+    const s = await requireUser(core, req);
+    const gate = await core.plans.checkAccess(s.userId, 'resume-parsing');
+    if (!req.isMultipart()) {
+      return fileError(reply, 'not_multipart', RESUME_MESSAGES.failedToRead, RESUME_TITLES.processingError);
+    }
+    let bytes: Buffer;
+    let name: string;
+    let type: string;
+    try {
+      const part = await req.file({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
+      if (!part) {
+        return fileError(reply, 'no_file', RESUME_MESSAGES.failedToRead, RESUME_TITLES.processingError);
+      }
+      name = part.filename;
+      type = part.mimetype;
+      // A blocked or foreign name is refused before its bytes are read.
+      const early = checkResumeFile({ name, size: 1, type });
+      if (early) {
+        part.file.resume();
+        return fileError(reply, early.code, early.message, early.title);
+      }
+      bytes = await part.toBuffer();
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        return fileError(reply, 'file_too_large', RESUME_MESSAGES.tooLargeShort, RESUME_TITLES.invalidFile);
+      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        return fileError(
+          reply,
+          'one_file_only',
+          'Please upload one file at a time.',
+          RESUME_TITLES.invalidFile,
+        );
+      }
+      throw e;
+    }
+    const problem = checkResumeFile({ name, size: bytes.byteLength, type });
+    if (problem) return fileError(reply, problem.code, problem.message, problem.title);
+
+    const textkernelKey = await core.keys.get(s.userId, 'textkernel');
+    const { parseResumeBuffer } = await import('@recruit/core/resume');
+    let resume;
+    try {
+      resume = await parseResumeBuffer(bytes, name, {
+        type,
+        textkernelKey,
+        textkernel: { baseUrl: core.config.providerBaseUrls.textkernel },
+      });
+    } catch (e) {
+      if (isAppError(e) && e.kind === 'validation') {
+        const title =
+          typeof e.details?.title === 'string'
+            ? e.details.title
+            : (FILE_TITLES[e.code] ?? RESUME_TITLES.processingError);
+        return fileError(reply, e.code, e.message, title);
+      }
+      throw e;
+    }
+    await core.plans.recordUse(s.userId, 'resume-parsing');
+    return {
+      resume,
+      fileName: name,
+      ...(gate.monthlyLimit === undefined ? {} : { remaining: gate.monthlyLimit - (gate.used ?? 0) - 1 }),
+    };
+  }
+
+  return async (app: FastifyInstance) => {
+    // Scoped to these routes: no other route accepts multipart bodies.
+    await app.register(multipart, {
+      limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.get('/api/resumes/access', async (req) => access((await requireUser(core, req)).userId));
+    app.post('/api/resumes/parse', parse);
+
+    app.get<{ Querystring: { limit?: string } }>('/api/candidates', async (req) => {
+      const s = await requireUser(core, req);
+      const limit = Number(req.query.limit);
+      return {
+        candidates: await core.candidates.list(s.userId, Number.isFinite(limit) ? { limit } : {}),
+      };
+    });
+
+    app.get<{ Params: { id: string } }>('/api/candidates/:id', async (req) => {
+      const s = await requireUser(core, req);
+      return { candidate: await core.candidates.get(s.userId, req.params.id) };
+    });
+
+    app.post('/api/candidates', async (req, reply) => {
+      const s = await requireUser(core, req);
+      const body = parseBody(saveBody, req.body);
+      const saved = await core.candidates.saveParsed(s.userId, body.resume, {
+        source: `web:${body.fileName ?? 'resume'}`,
+      });
+      return reply.status(saved.created ? 201 : 200).send(saved);
+    });
+  };
+}
