@@ -135,7 +135,13 @@ export const routes: RouteObject[] = [
               },
               ...Object.keys(TOOL_PAGES).map((path): RouteObject => ({
                 path: path.slice(1),
-                lazy: toolPage(path),
+                lazy:
+                  path === '/features/resume-parsing'
+                    ? () =>
+                        import('@/features/resume-parsing/components/resume-parsing-page').then((m) => ({
+                          Component: m.ResumeParsingPage,
+                        }))
+                    : toolPage(path),
               })),
             ],
           },
