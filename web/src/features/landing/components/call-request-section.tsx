@@ -82,7 +82,7 @@ export function CallRequestSection() {
               <NativeSelect id="call-country" value={iso} onChange={(e) => setIso(e.target.value)}>
                 {countries.map((c) => (
                   <option key={c.iso} value={c.iso}>
-                    {c.flag} {c.name} ({c.dialCode})
+                    {c.name} ({c.dialCode})
                   </option>
                 ))}
               </NativeSelect>
