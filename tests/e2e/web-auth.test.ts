@@ -197,6 +197,37 @@ describe.skipIf(!hasChromium)('web UI account flows in Chromium', { timeout: 60_
     await page.context().close();
   });
 
+  it('counts the code down from 15:00, enables resend after 30 s and turns red under 60 s', async () => {
+    const { page } = await openPage();
+    const email = uniqueEmail('hedy');
+    const signup = await page.context().request.post('/api/auth/signup', {
+      data: { email, password: PASSWORD, name: 'Hedy Lamarr' },
+    });
+    expect(signup.status()).toBe(201);
+    await page.context().clearCookies();
+    await page.clock.install();
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByRole('button', { name: 'Continue to reset password' }).click();
+    await page.getByText('Code expires in 15:00').waitFor();
+    const countdown = page.getByTestId('code-countdown');
+    expect(await countdown.getAttribute('class')).toContain('text-slate-700');
+    await page.clock.runFor(30_000);
+    await page.getByText('Code expires in 14:30').waitFor();
+    const resend = page.getByRole('button', { name: 'Resend code' });
+    expect(await resend.isEnabled()).toBe(true);
+    await resend.click();
+    await toastWith(page, 'Code resent').waitFor();
+    await page.getByText('Code expires in 15:00').waitFor();
+    await page.clock.runFor(841_000);
+    await page.getByText('Code expires in 0:59').waitFor();
+    expect(await countdown.getAttribute('class')).toContain('text-red-700');
+    await page.clock.runFor(60_000);
+    await countdown.getByText('Code has expired').waitFor();
+    await page.context().close();
+  });
+
   it('sends a signed-out visitor from /dashboard to /signin with the toast', async () => {
     const { page } = await openPage();
     await page.goto('/dashboard');

@@ -78,3 +78,6 @@ export function useToasts(): ToastItem[] {
     () => state.toasts,
   );
 }
+
+/** The queue as it stands (for tests and non-React callers). */
+export const currentToasts = (): readonly ToastItem[] => state.toasts;
