@@ -221,7 +221,8 @@ export function registerParse(program: Command, ctx: CliContext) {
       const line = json && io.stderr.isTTY ? stderrProgress(io.stderr, files.length) : undefined;
 
       for await (const outcome of parseResumeFiles(files, {
-        concurrency: concurrency ?? os.availableParallelism(),
+        // One worker per core, but never more workers than files (each one loads the parser).
+        concurrency: concurrency ?? Math.min(os.availableParallelism(), files.length),
         signal: abort.signal,
         textkernelKey,
         textkernelBaseUrl: config.providerBaseUrls.textkernel,

@@ -1,5 +1,4 @@
 // Textkernel (Tx v10) resume parsing: the adapter behind the resume parser when the user has a key.
-import { fetch } from 'undici';
 import { ProviderError } from '../errors.js';
 import {
   PRESENT,
@@ -33,6 +32,8 @@ export type TextkernelClient = { parse(bytes: Uint8Array, fileName: string): Pro
 const PROVIDER = 'textkernel';
 const NO_RETRY_STATUS = new Set([400, 401, 422, 429]);
 const NO_RETRY_WORDS = ['invalid', 'credentials', 'rate limit', 'corrupted'];
+
+let undiciModule: Promise<typeof import('undici')> | undefined;
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -96,8 +97,10 @@ export function createTextkernelClient(opts: TextkernelClientOptions): Textkerne
       ),
       DocumentLastModified: new Date().toISOString().slice(0, 10),
     });
-    let res: Awaited<ReturnType<typeof fetch>>;
+    let res: Awaited<ReturnType<typeof import('undici').fetch>>;
     try {
+      // Loaded on first use: every batch worker imports this module, few of them ever call Textkernel.
+      const { fetch } = await (undiciModule ??= import('undici'));
       res = await fetch(`${baseUrl}${TEXTKERNEL_PARSE_PATH}`, {
         method: 'POST',
         headers: {
