@@ -62,41 +62,11 @@ export async function* parseResumeFiles(
   // Only `concurrency` tasks are in flight, so a task's clock starts when its worker starts it.
   const start = (file: string) => {
     running++;
-    const hardStop = new AbortController();
-    // The parser stops itself at timeoutMs; a file that blocks its thread is stopped by terminating it.
-    const timer = setTimeout(() => hardStop.abort(), timeoutMs + 2000);
-    const started = performance.now();
-    pool
-      .run({ file, opts: taskOpts }, { signal: hardStop.signal })
-      .catch((e: unknown): ParseOutcome => {
-        const ms = performance.now() - started;
-        if (hardStop.signal.aborted) {
-          return {
-            file,
-            ok: false,
-            error: {
-              code: 'parse_time_exceeded',
-              message: `Parsing ${path.basename(file)} took too long and was stopped.`,
-            },
-            ms,
-          };
-        }
-        return {
-          file,
-          ok: false,
-          error: {
-            code: 'parse_failed',
-            message: `Resume parsing failed: ${e instanceof Error ? e.message : String(e)}`,
-          },
-          ms,
-        };
-      })
-      .then((outcome) => {
-        clearTimeout(timer);
-        running--;
-        done.push(outcome);
-        wake?.();
-      });
+    void runInPool(pool, file, taskOpts, timeoutMs).then((outcome) => {
+      running--;
+      done.push(outcome);
+      wake?.();
+    });
   };
 
   try {
@@ -117,4 +87,71 @@ export async function* parseResumeFiles(
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * Runs one file on a pool's thread. The parser stops itself at timeoutMs; a file that blocks its thread
+ * is stopped by terminating the thread. Never rejects: failures come back as `ok: false`.
+ */
+function runInPool(
+  pool: Piscina<ParseTask, ParseOutcome>,
+  file: string,
+  taskOpts: ParseTask['opts'],
+  timeoutMs: number,
+): Promise<ParseOutcome> {
+  const hardStop = new AbortController();
+  const timer = setTimeout(() => hardStop.abort(), timeoutMs + 2000);
+  const started = performance.now();
+  return pool
+    .run({ file, opts: taskOpts }, { signal: hardStop.signal })
+    .catch((e: unknown): ParseOutcome => {
+      const ms = performance.now() - started;
+      if (hardStop.signal.aborted) {
+        return {
+          file,
+          ok: false,
+          error: {
+            code: 'parse_time_exceeded',
+            message: `Parsing ${path.basename(file)} took too long and was stopped.`,
+          },
+          ms,
+        };
+      }
+      return {
+        file,
+        ok: false,
+        error: {
+          code: 'parse_failed',
+          message: `Resume parsing failed: ${e instanceof Error ? e.message : String(e)}`,
+        },
+        ms,
+      };
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+export type ResumeParsePool = {
+  /** Parses one file (its name is the one checked); the options are those of one batch task. */
+  parseFile(file: string, opts?: ParseTask['opts']): Promise<ParseOutcome>;
+  close(): Promise<void>;
+};
+
+/**
+ * A long-lived parser pool for a server: threads start on demand and exit when idle, each file has the
+ * hard time limit of the batch, so a hostile file never blocks the caller's event loop.
+ */
+export function createResumeParsePool(
+  opts: { threads?: number; timeoutMs?: number; idleTimeoutMs?: number } = {},
+): ResumeParsePool {
+  const timeoutMs = opts.timeoutMs ?? RESUME_PARSE_LIMITS.timeoutMs;
+  const pool = new Piscina<ParseTask, ParseOutcome>({
+    filename: resolveWorkerFile(),
+    minThreads: 0,
+    maxThreads: Math.max(1, Math.floor(opts.threads ?? os.availableParallelism())),
+    idleTimeout: opts.idleTimeoutMs ?? 60_000,
+  });
+  return {
+    parseFile: (file, taskOpts = {}) => runInPool(pool, file, { timeoutMs, ...taskOpts }, timeoutMs),
+    close: () => pool.destroy(),
+  };
 }

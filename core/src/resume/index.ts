@@ -2,6 +2,8 @@ export { parseResumeBuffer, parseResumeFile, RESUME_PARSE_LIMITS, type ParseResu
 export {
   parseResumeFiles,
   resolveWorkerFile,
+  createResumeParsePool,
+  type ResumeParsePool,
   type ParseOutcome,
   type ParseResumeFilesOptions,
 } from './batch.js';

@@ -8,6 +8,7 @@ import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
 // @ts-expect-error plain ESM fixture builder without types
 import { buildCorpus } from '../../../tests/fixtures/resumes/build-corpus.mjs';
+import { startTextkernelFake } from '../../../tests/fakes/textkernel-fake.js';
 import { buildServer } from '../build-server.js';
 
 type Built = {
@@ -21,14 +22,19 @@ const DAY = 86_400_000;
 let corpusDir: string;
 let pdf: Built;
 let docx: Built;
+let textkernel: Awaited<ReturnType<typeof startTextkernelFake>>;
 
 beforeAll(async () => {
   corpusDir = mkdtempSync(path.join(os.tmpdir(), 'resume-routes-'));
   const corpus = (await buildCorpus(corpusDir)) as Built[];
   pdf = corpus.find((c) => c.record.format === 'pdf')!;
   docx = corpus.find((c) => c.record.format === 'docx')!;
+  textkernel = await startTextkernelFake();
 }, 120_000);
-afterAll(() => rmSync(corpusDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(corpusDir, { recursive: true, force: true });
+  await textkernel.close();
+});
 
 /** A multipart/form-data body with the given files (name, bytes, type), as a browser sends it. */
 function multipart(files: { name: string; bytes: Buffer; type: string }[]) {
@@ -53,7 +59,7 @@ describe.each(testDialects())('resume and candidate routes on $name', (dialect) 
   let app: FastifyInstance;
   let ada: string;
   beforeEach(async () => {
-    core = await makeTestCore(dialect);
+    core = await makeTestCore(dialect, { RECRUIT_TEXTKERNEL_BASE_URL: textkernel.baseUrl });
     app = await buildServer(core, { webRoot: '/nonexistent' });
     const res = await app.inject({
       method: 'POST',
@@ -239,5 +245,23 @@ describe.each(testDialects())('resume and candidate routes on $name', (dialect) 
       cookies: { recruit_session: ada },
     });
     expect(one.json().candidate.skills).toEqual(['Go']);
+  });
+
+  it("sends the file to Textkernel with the user's key, and answers its failures with their message", async () => {
+    const userId = (await core.accounts.requireSession(ada)).userId;
+    await core.keys.save(userId, 'textkernel', 'acct-42:svc-key-0123456789abcdef');
+    textkernel.answer({ kind: 'resumeData' });
+    const before = textkernel.requests.length;
+    const res = await upload([{ name: 'ada.pdf', bytes: readFileSync(pdf.file), type: PDF_TYPE }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().resume).toMatchObject({ name: 'Amélie Dubois', email: 'amelie.dubois@exemple.fr' });
+    expect(textkernel.requests.length).toBe(before + 1);
+    expect(textkernel.requests.at(-1)?.headers['tx-servicekey']).toBe('svc-key-0123456789abcdef');
+
+    textkernel.answer({ kind: 'status', status: 401, message: 'Bad key' });
+    const denied = await upload([{ name: 'ada.pdf', bytes: readFileSync(pdf.file), type: PDF_TYPE }]);
+    expect(denied.statusCode).toBe(502);
+    expect(denied.json().error.message).toMatch(/credentials \(401 Unauthorized\)/);
+    textkernel.answer({ kind: 'resumeData' });
   });
 });

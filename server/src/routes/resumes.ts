@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -10,6 +13,7 @@ import {
   parsedResumeSchema,
   type Core,
 } from '@recruit/core';
+import type { ResumeParsePool } from '@recruit/core/resume';
 import { z } from 'zod';
 import { parseBody, requireUser } from '../http.js';
 
@@ -27,6 +31,16 @@ const FILE_TITLES: Record<string, string> = {
   blocked_file_type: RESUME_TITLES.securityWarning,
 };
 
+/** Textkernel failures that are not the file's fault keep a provider status (the web classifies the message). */
+const PROVIDER_STATUS: Record<string, number> = {
+  textkernel_rate_limited: 429,
+  textkernel_timeout: 503,
+  textkernel_unreachable: 503,
+  textkernel_unauthorized: 502,
+  provider_error: 502,
+  no_resume_data: 502,
+};
+
 /** A file problem: 400 with the spec's toast title beside the message. */
 const fileError = (reply: FastifyReply, code: string, message: string, title: string) =>
   reply.status(400).send({ error: { code, message, title } });
@@ -36,6 +50,29 @@ const fileError = (reply: FastifyReply, code: string, message: string, title: st
  * parse 5 resumes a month (counted on the server, per successful parse), the trial and Pro without limit.
  */
 export function resumeRoutes(core: Core) {
+  // Files are parsed on worker threads (started on first use, idle ones exit): a hostile file that
+  // keeps pdf.js busy is stopped by terminating its thread and never blocks the server's event loop.
+  let pool: Promise<ResumeParsePool> | undefined;
+  const getPool = () =>
+    (pool ??= import('@recruit/core/resume').then((m) => m.createResumeParsePool({ idleTimeoutMs: 30_000 })));
+
+  /** The worker parses from a file: the upload goes to a private temp dir under its own (checked) name. */
+  async function parseOnPool(bytes: Buffer, name: string, opts: Parameters<ResumeParsePool['parseFile']>[1]) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'recruit-upload-'));
+    try {
+      const safeName =
+        path
+          .basename(name)
+          .replace(/[^\p{L}\p{N} ._()+-]/gu, '_')
+          .slice(-200) || 'resume';
+      const file = path.join(dir, safeName);
+      await writeFile(file, bytes, { mode: 0o600 });
+      return await (await getPool()).parseFile(file, opts);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /** What the plan allows now (the web page shows 'Feature Restricted' from this before any upload). */
   async function access(userId: string) {
     const plan = await core.plans.getPlan(userId);
@@ -109,24 +146,20 @@ export function resumeRoutes(core: Core) {
     if (problem) return fileError(reply, problem.code, problem.message, problem.title);
 
     const textkernelKey = await core.keys.get(s.userId, 'textkernel');
-    const { parseResumeBuffer } = await import('@recruit/core/resume');
-    let resume;
-    try {
-      resume = await parseResumeBuffer(bytes, name, {
-        type,
-        textkernelKey,
-        textkernel: { baseUrl: core.config.providerBaseUrls.textkernel },
-      });
-    } catch (e) {
-      if (isAppError(e) && e.kind === 'validation') {
-        const title =
-          typeof e.details?.title === 'string'
-            ? e.details.title
-            : (FILE_TITLES[e.code] ?? RESUME_TITLES.processingError);
-        return fileError(reply, e.code, e.message, title);
-      }
-      throw e;
+    const outcome = await parseOnPool(bytes, name, {
+      type,
+      ...(textkernelKey ? { textkernelKey } : {}),
+      ...(core.config.providerBaseUrls.textkernel
+        ? { textkernelBaseUrl: core.config.providerBaseUrls.textkernel }
+        : {}),
+    });
+    if (!outcome.ok) {
+      const { code, message } = outcome.error;
+      const status = PROVIDER_STATUS[code];
+      if (status) return reply.status(status).send({ error: { code, message } });
+      return fileError(reply, code, message, FILE_TITLES[code] ?? RESUME_TITLES.processingError);
     }
+    const resume = outcome.result;
     await core.plans.recordUse(s.userId, 'resume-parsing');
     return {
       resume,
@@ -136,6 +169,9 @@ export function resumeRoutes(core: Core) {
   }
 
   return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => {
+      if (pool) await (await pool).close();
+    });
     // Scoped to these routes: no other route accepts multipart bodies.
     await app.register(multipart, {
       limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, parts: 6 },
