@@ -121,7 +121,14 @@ describe('resume file rules', () => {
 });
 
 describe('hostile files', () => {
-  const reject = (bytes: Uint8Array, name: string) => parseResumeBuffer(bytes, name).catch((e: Error) => e);
+  /** The error a parse fails with (a parse that succeeds fails the test). */
+  const reject = (bytes: Uint8Array, name: string): Promise<Error> =>
+    parseResumeBuffer(bytes, name).then(
+      () => {
+        throw new Error(`${name} parsed, but it should have been refused`);
+      },
+      (e: Error) => e,
+    );
 
   it('refuses an empty file and a blocked name with the spec messages', async () => {
     expect((await reject(new Uint8Array(), 'cv.pdf')).message).toBe('The selected file appears to be empty.');
