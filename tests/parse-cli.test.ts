@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RESUME_MESSAGES } from '@recruit/core';
 import { tempHome } from './helpers/databases.js';
 import { assertBuilt, runRecruit } from './helpers/cli.js';
+import { startTextkernelFake } from './fakes/textkernel-fake.js';
 // @ts-expect-error plain ESM fixture builder without types
 import { buildCorpus } from './fixtures/resumes/build-corpus.mjs';
 
@@ -171,5 +172,31 @@ describe('recruit parse', () => {
     }
     expect(rows()).toHaveLength(4);
     db.close();
+  });
+
+  it("uses the signed-in user's Textkernel key when one is stored", async () => {
+    const fake = await startTextkernelFake();
+    try {
+      env.RECRUIT_TEXTKERNEL_BASE_URL = fake.baseUrl;
+      await recruit(
+        ['signup', '--email', 'ada@acme.io', '--name', 'Ada', '--password-stdin', '--accept-terms'],
+        PASSWORD,
+      );
+      const set = await recruit(
+        ['keys', 'set', 'textkernel', '--value-stdin'],
+        'acct-42:svc-key-0123456789abcdef',
+      );
+      expect(set.code).toBe(0);
+      const r = await recruit(['parse', pick('pdf', 1)[0]!.file, '--json']);
+      expect(r.code).toBe(0);
+      expect(lines(r.stdout)[0]?.result).toMatchObject({
+        name: 'Amélie Dubois',
+        email: 'amelie.dubois@exemple.fr',
+      });
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]?.headers['tx-accountid']).toBe('acct-42');
+    } finally {
+      await fake.close();
+    }
   });
 });
