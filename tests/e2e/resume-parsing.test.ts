@@ -94,6 +94,30 @@ describe.skipIf(!hasChromium)('resume parsing screen in Chromium', { timeout: 90
     const stored = await page.evaluate(() => fetch('/api/candidates').then((r) => r.json()));
     expect(stored.candidates.map((c: { email: string }) => c.email)).toEqual([pdf.truth.email.toLowerCase()]);
 
+    // On a slow uplink the steps follow the upload; a second file meanwhile is refused with the spec's notice.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1500,
+    });
+    await page.getByTestId('resume-file-input').setInputFiles(pdf.file);
+    const bar = page.getByRole('progressbar', { name: 'Resume processing' });
+    await bar.waitFor();
+    await page.locator('li[data-active="true"]').filter({ hasText: 'Uploading file' }).waitFor();
+    await page.getByTestId('resume-file-input').setInputFiles(pdf.file);
+    await toastWith(page, RESUME_MESSAGES.busy).filter({ hasText: 'Processing in Progress' }).waitFor();
+    await page.screenshot({ path: `${screenshotDir}/resume-progress.png` });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await toastWith(page, 'Resume Parsed').waitFor();
+
     // A blocked name is refused in the browser, a renamed binary by the server.
     await page
       .getByTestId('resume-file-input')
