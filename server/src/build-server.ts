@@ -72,7 +72,8 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   if (hasWeb) app.get('/', (_req, reply) => sendApp(reply));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
+    // `/api` itself is a page of the web app (the API info page); the JSON API lives under `/api/`.
+    if (url.startsWith('/api/') || req.method !== 'GET') {
       return reply
         .status(404)
         .send({ error: { code: 'not_found', message: `No route ${req.method} ${url}` } });

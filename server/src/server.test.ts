@@ -207,7 +207,7 @@ describe('web app hosting', () => {
     const core = await makeTestCore(testDialects()[0]!);
     const app = await buildServer(core, { webRoot: root });
     try {
-      for (const url of ['/', '/dashboard', '/features/resume-parsing?x=1']) {
+      for (const url of ['/', '/dashboard', '/features/resume-parsing?x=1', '/api']) {
         const res = await app.inject({ url });
         expect([url, res.statusCode, res.headers['content-type']]).toEqual([
           url,
