@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildCorpus } from '../tests/fixtures/resumes/build-corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'core', 'dist', 'index.js');
+const dist = path.join(root, 'core', 'dist', 'resume', 'index.js');
 if (!existsSync(dist)) {
   console.error('core/dist is missing: run `npm run build` first (npm run bench does).');
   process.exit(1);
