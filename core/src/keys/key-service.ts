@@ -13,16 +13,11 @@ import {
   type ProviderTestResult,
   type TwilioCredentials,
 } from '../schemas/provider-keys.js';
+import { KEY_MESSAGES } from '../schemas/key-messages.js';
 import { createSecretBox, UnsealError, type SecretBox } from './secret-box.js';
 
-/** The spec's messages for key storage (section 6 and the API key error catalogue). */
-export const KEY_MESSAGES = {
-  saveNeedsUser: 'User must be authenticated to save API keys',
-  deleteNeedsUser: 'User must be authenticated to delete API keys',
-  saveFailed: (message: string) => `Failed to save API key: ${message}`,
-  deleteFailed: (message: string) => `Failed to delete API key: ${message}`,
-  notConfigured: (provider: ProviderId) => `${providerInfo(provider).name} API key not configured`,
-} as const;
+/** The spec's messages for key storage live with the shared schemas (the web UI shows them too). */
+export { KEY_MESSAGES };
 
 /** One provider's key as the user may see it: never the whole key. */
 export type KeyStatus = {

@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './plans.js';
 export * from './resume.js';
 export * from './provider-keys.js';
+export * from './key-messages.js';
