@@ -1,4 +1,4 @@
-import { AppError } from '@recruit/core';
+import { AUTH_MESSAGES, AppError, isValidEmail, passwordStrength } from '@recruit/core';
 import { canPrompt, type CliIO } from './io.js';
 import type { PromptField } from './ui/prompt-form.js';
 
@@ -8,10 +8,7 @@ export type { PromptField };
  * Asks for the missing inputs with an Ink form on a terminal; without one, a missing input is an
  * error naming the flag to pass. Ink is imported only here, after the colour settings are applied.
  */
-export async function askFor(
-  io: CliIO,
-  fields: (PromptField & { flag: string })[],
-): Promise<Record<string, string>> {
+export async function askFor(io: CliIO, fields: FlaggedField[]): Promise<Record<string, string>> {
   if (fields.length === 0) return {};
   if (!canPrompt(io)) {
     const flags = [...new Set(fields.map((f) => f.flag))].join(', ');
@@ -44,3 +41,46 @@ export async function askFor(
       );
   });
 }
+
+export type FlaggedField = PromptField & { flag: string };
+
+/** The email field shared by the account commands. */
+export const emailField = (): FlaggedField => ({
+  name: 'email',
+  label: 'Email',
+  kind: 'text',
+  flag: '--email',
+  validate: (v) => (isValidEmail(v) ? undefined : AUTH_MESSAGES.invalidEmail),
+});
+
+/** A new password and its confirmation, checked as the spec says. */
+export const newPasswordFields = (label = 'Password'): FlaggedField[] => [
+  {
+    name: 'password',
+    label,
+    kind: 'password',
+    flag: '--password-stdin',
+    validate: (v) => (passwordStrength(v).acceptable ? undefined : AUTH_MESSAGES.passwordTooWeak),
+  },
+  {
+    name: 'confirm',
+    label: `Confirm ${label.toLowerCase()}`,
+    kind: 'password',
+    flag: '--password-stdin',
+    validate: (v, a) => (v === a.password ? undefined : AUTH_MESSAGES.passwordsDoNotMatch),
+  },
+];
+
+/** Asks the security question's answer (required). */
+export const askSecurityAnswer = async (io: CliIO, emptyMessage: string): Promise<string> =>
+  (
+    await askFor(io, [
+      {
+        name: 'answer',
+        label: 'Answer',
+        kind: 'text',
+        flag: '--security-answer',
+        validate: (v) => (v.trim() ? undefined : emptyMessage),
+      },
+    ])
+  ).answer ?? '';

@@ -1,9 +1,9 @@
 import type { Command } from '@commander-js/extra-typings';
-import { AUTH_MESSAGES as M, isValidEmail, normalizeEmail, passwordStrength } from '@recruit/core';
+import { AUTH_MESSAGES as M, normalizeEmail } from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { canPrompt, readStdinLine } from '../io.js';
 import { emit, notice } from '../output.js';
-import { askFor } from '../prompts.js';
+import { askFor, askSecurityAnswer, emailField, newPasswordFields } from '../prompts.js';
 
 const codeField = {
   name: 'code',
@@ -29,19 +29,7 @@ export function registerForgotPassword(program: Command, ctx: CliContext) {
     .option('--json', 'machine-readable output')
     .action(async (opts) => {
       const io = ctx.io;
-      const email =
-        opts.email ??
-        (
-          await askFor(io, [
-            {
-              name: 'email',
-              label: 'Email',
-              kind: 'text',
-              flag: '--email',
-              validate: (v) => (isValidEmail(v) ? undefined : M.invalidEmail),
-            },
-          ])
-        ).email!;
+      const email = opts.email ?? (await askFor(io, [emailField()])).email!;
       const core = await ctx.core();
       let code = opts.code;
       if (code === undefined) {
@@ -49,17 +37,7 @@ export function registerForgotPassword(program: Command, ctx: CliContext) {
         let answer = opts.securityAnswer;
         if (question && answer === undefined) {
           notice(io, `Security question: ${question}`);
-          answer = (
-            await askFor(io, [
-              {
-                name: 'answer',
-                label: 'Answer',
-                kind: 'text',
-                flag: '--security-answer',
-                validate: (v) => (v.trim() ? undefined : M.answerRequired),
-              },
-            ])
-          ).answer;
+          answer = await askSecurityAnswer(io, M.answerRequired);
         }
         const { delivery } = await core.accounts.requestPasswordReset(email, answer);
         const where =
@@ -78,24 +56,7 @@ export function registerForgotPassword(program: Command, ctx: CliContext) {
       let password = opts.passwordStdin ? await readStdinLine(io) : undefined;
       if (password === undefined) {
         notice(io, 'Code verified');
-        password = (
-          await askFor(io, [
-            {
-              name: 'password',
-              label: 'New password',
-              kind: 'password',
-              flag: '--password-stdin',
-              validate: (v) => (passwordStrength(v).acceptable ? undefined : M.passwordTooWeak),
-            },
-            {
-              name: 'confirm',
-              label: 'Confirm new password',
-              kind: 'password',
-              flag: '--password-stdin',
-              validate: (v, a) => (v === a.password ? undefined : M.passwordsDoNotMatch),
-            },
-          ])
-        ).password!;
+        password = (await askFor(io, newPasswordFields('New password'))).password!;
       }
       await core.accounts.resetPassword(email, code, password);
       if (ctx.session().get().email === normalizeEmail(email)) ctx.session().clear();

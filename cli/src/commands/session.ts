@@ -1,15 +1,9 @@
 import type { Command } from '@commander-js/extra-typings';
-import {
-  AUTH_MESSAGES as M,
-  FEATURES,
-  checkFeatureAccess,
-  isValidEmail,
-  type FeatureKey,
-} from '@recruit/core';
+import { FEATURES, checkFeatureAccess, type FeatureKey } from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { readStdinLine } from '../io.js';
 import { emit } from '../output.js';
-import { askFor, type PromptField } from '../prompts.js';
+import { askFor, emailField, type FlaggedField } from '../prompts.js';
 
 /** login, logout, whoami and plan. */
 export function registerSessionCommands(program: Command, ctx: CliContext) {
@@ -21,15 +15,8 @@ export function registerSessionCommands(program: Command, ctx: CliContext) {
     .option('--json', 'machine-readable output')
     .action(async (opts) => {
       const password = opts.passwordStdin ? await readStdinLine(ctx.io) : undefined;
-      const fields: (PromptField & { flag: string })[] = [];
-      if (opts.email === undefined)
-        fields.push({
-          name: 'email',
-          label: 'Email',
-          kind: 'text',
-          flag: '--email',
-          validate: (v) => (isValidEmail(v) ? undefined : M.invalidEmail),
-        });
+      const fields: FlaggedField[] = [];
+      if (opts.email === undefined) fields.push(emailField());
       if (password === undefined)
         fields.push({ name: 'password', label: 'Password', kind: 'password', flag: '--password-stdin' });
       const asked = await askFor(ctx.io, fields);

@@ -1,15 +1,9 @@
 import type { Command } from '@commander-js/extra-typings';
-import {
-  AUTH_MESSAGES as M,
-  AppError,
-  SECURITY_QUESTIONS,
-  isValidEmail,
-  passwordStrength,
-} from '@recruit/core';
+import { AUTH_MESSAGES as M, AppError, SECURITY_QUESTIONS } from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { canPrompt, readStdinLine } from '../io.js';
 import { emit } from '../output.js';
-import { askFor, type PromptField } from '../prompts.js';
+import { askFor, askSecurityAnswer, emailField, newPasswordFields, type FlaggedField } from '../prompts.js';
 
 const NO_QUESTION = 'No security question';
 
@@ -46,15 +40,8 @@ export function registerSignup(program: Command, ctx: CliContext) {
     .action(async (opts) => {
       const io = ctx.io;
       const password = opts.passwordStdin ? await readStdinLine(io) : undefined;
-      const fields: (PromptField & { flag: string })[] = [];
-      if (opts.email === undefined)
-        fields.push({
-          name: 'email',
-          label: 'Email',
-          kind: 'text',
-          flag: '--email',
-          validate: (v) => (isValidEmail(v) ? undefined : M.invalidEmail),
-        });
+      const fields: FlaggedField[] = [];
+      if (opts.email === undefined) fields.push(emailField());
       if (opts.name === undefined)
         fields.push({
           name: 'name',
@@ -63,22 +50,7 @@ export function registerSignup(program: Command, ctx: CliContext) {
           flag: '--name',
           validate: (v) => (v.trim() ? undefined : M.allFieldsRequired),
         });
-      if (password === undefined) {
-        fields.push({
-          name: 'password',
-          label: 'Password',
-          kind: 'password',
-          flag: '--password-stdin',
-          validate: (v) => (passwordStrength(v).acceptable ? undefined : M.passwordTooWeak),
-        });
-        fields.push({
-          name: 'confirm',
-          label: 'Confirm password',
-          kind: 'password',
-          flag: '--password-stdin',
-          validate: (v, a) => (v === a.password ? undefined : M.passwordsDoNotMatch),
-        });
-      }
+      if (password === undefined) fields.push(...newPasswordFields());
       // Optional questions are asked only on a terminal; a script passes them as flags.
       const interactive = fields.length > 0 && canPrompt(io);
       if (interactive && opts.securityQuestion === undefined) {
@@ -106,17 +78,7 @@ export function registerSignup(program: Command, ctx: CliContext) {
       );
       let answer = opts.securityAnswer;
       if (question && answer === undefined) {
-        answer = (
-          await askFor(io, [
-            {
-              name: 'answer',
-              label: 'Answer',
-              kind: 'text',
-              flag: '--security-answer',
-              validate: (v) => (v.trim() ? undefined : M.allFieldsRequired),
-            },
-          ])
-        ).answer;
+        answer = await askSecurityAnswer(io, M.allFieldsRequired);
       }
       if (!(opts.acceptTerms || asked.terms === 'yes'))
         throw new AppError('validation', 'terms_required', M.termsRequired);
