@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useResumeAccess, useSaveCandidate } from '../api/resumes.js';
 import { ErrorPanel } from './error-panel.js';
-import { FeatureRestricted } from './feature-restricted.js';
+import { FeatureRestricted } from '@/components/feature-restricted';
 import { ProgressView } from './progress-view.js';
 import { ResultCard } from './result-card.js';
 import { UploadBox } from './upload-box.js';
