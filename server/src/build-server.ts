@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { resumeRoutes } from './routes/resumes.js';
+import { callRoutes } from './routes/calls.js';
+import { scrapingRoutes } from './routes/scraping.js';
 
 /** Requests per minute per client address on the routes that guess or send something. */
 export type RateLimits = { signin: number; signup: number; forgot: number; verify: number; lookup: number };
@@ -52,6 +54,8 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(accountRoutes(core, limits.forgot));
   await app.register(keyRoutes(core));
   await app.register(resumeRoutes(core));
+  await app.register(scrapingRoutes(core));
+  await app.register(callRoutes(core));
 
   const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
   const hasWeb = existsSync(`${webRoot}/index.html`);

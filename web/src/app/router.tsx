@@ -25,6 +25,34 @@ const toolPage = (path: string) => () =>
     Component: () => <m.ToolPage path={path} />,
   }));
 
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+const apiSettings: LazyRoute = () =>
+  import('@/features/integrations/components/api-settings-page').then((m) => ({
+    Component: m.ApiSettingsPage,
+  }));
+const scraping =
+  (title: string): LazyRoute =>
+  () =>
+    import('@/features/integrations/components/scraping-page').then((m) => ({
+      Component: () => <m.ScrapingPage title={title} />,
+    }));
+
+/** Tool pages that have their own screen; every other path of TOOL_PAGES shows the generic frame. */
+const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
+  '/features/resume-parsing': () =>
+    import('@/features/resume-parsing/components/resume-parsing-page').then((m) => ({
+      Component: m.ResumeParsingPage,
+    })),
+  '/api-settings': apiSettings,
+  '/integrations': apiSettings,
+  '/twilio-integration': () =>
+    import('@/features/integrations/components/twilio-integration-page').then((m) => ({
+      Component: m.TwilioIntegrationPage,
+    })),
+  '/features/scraping': scraping('Web Scraping'),
+  '/phantombuster-integration': scraping('PhantomBuster Integration'),
+};
+
 /** Every route of both spec documents with its guard (document 1 §2, document 2 §2). */
 export const routes: RouteObject[] = [
   {
@@ -135,13 +163,7 @@ export const routes: RouteObject[] = [
               },
               ...Object.keys(TOOL_PAGES).map((path): RouteObject => ({
                 path: path.slice(1),
-                lazy:
-                  path === '/features/resume-parsing'
-                    ? () =>
-                        import('@/features/resume-parsing/components/resume-parsing-page').then((m) => ({
-                          Component: m.ResumeParsingPage,
-                        }))
-                    : toolPage(path),
+                lazy: IMPLEMENTED_PAGES[path] ?? toolPage(path),
               })),
             ],
           },
