@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useKeyStatus } from '../api/keys.js';
 import { useScrape, type ScrapeResult } from '../api/tools.js';
 import { ApiKeyCard } from './api-key-card.js';
-import { FeatureRestricted } from './feature-restricted.js';
+import { FeatureRestricted } from '@/components/feature-restricted';
 
 type Status = 'idle' | 'loading' | 'demo' | 'success' | 'error';
 
