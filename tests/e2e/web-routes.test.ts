@@ -35,7 +35,7 @@ const PUBLIC_ROUTES: [string, string][] = [
 const APP_ROUTES: [string, string][] = [
   ['/dashboard', 'Candidate pipeline'],
   ['/features', 'AI Feature Overview'],
-  ['/features/scraping', 'Web Scraping is not available yet'],
+  ['/features/scraping', 'Extract Data'],
   // Implemented by its own issue: the page's description is the same in the frame and the tool.
   ['/features/resume-parsing', 'Turn PDF, DOC and DOCX resumes into structured candidate profiles.'],
   ['/features/linkedin', 'LinkedIn Scraping is not available yet'],
@@ -51,10 +51,10 @@ const APP_ROUTES: [string, string][] = [
   ['/candidates', 'Candidates is not available yet'],
   ['/profile', 'Profile is not available yet'],
   ['/settings', 'Settings is not available yet'],
-  ['/api-settings', 'API Settings is not available yet'],
-  ['/integrations', 'Integrations is not available yet'],
-  ['/twilio-integration', 'Twilio Integration is not available yet'],
-  ['/phantombuster-integration', 'PhantomBuster Integration is not available yet'],
+  ['/api-settings', 'APIs configured'],
+  ['/integrations', 'APIs configured'],
+  ['/twilio-integration', 'Test Call'],
+  ['/phantombuster-integration', 'Test Scrape'],
   ['/tools/automated-calls', 'Automated Calls is not available yet'],
   ['/tools/bulk-email', 'Bulk Email is not available yet'],
   ['/tools/interview-scheduling', 'Interview Scheduling is not available yet'],

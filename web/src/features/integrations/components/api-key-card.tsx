@@ -124,7 +124,7 @@ export function ApiKeyCard({
   }
 
   const data = status.data;
-  const hints = keyFormatHints(provider, value);
+  const hints = value.trim() ? keyFormatHints(provider, value) : [];
 
   return (
     <section className={cn('flex flex-col gap-3', className)} aria-label={title}>

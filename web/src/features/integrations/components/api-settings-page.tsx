@@ -88,7 +88,7 @@ export function ApiSettingsPage() {
             Connect your own provider keys. They are stored encrypted and only ever shown masked.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
           <IntegrationGuide />
           <IntegrationAssistant status={status.data} onConfigure={openTab} />
         </div>
@@ -111,16 +111,19 @@ export function ApiSettingsPage() {
         </Alert>
       )}
 
-      <Tabs value={current} onValueChange={(v) => openTab(v as ProviderTab)}>
+      <Tabs
+        value={tabSlug(current)}
+        onValueChange={(slug) => openTab(providerTabs.find((t) => tabSlug(t) === slug) ?? providerTabs[0])}
+      >
         <TabsList aria-label="Provider categories">
           {providerTabs.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
+            <TabsTrigger key={tab} value={tabSlug(tab)}>
               {tab}
             </TabsTrigger>
           ))}
         </TabsList>
         {providerTabs.map((tab) => (
-          <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
+          <TabsContent key={tab} value={tabSlug(tab)} className="flex flex-col gap-4">
             {providerCatalogue
               .filter((p) => p.tab === tab)
               .map((p) => (

@@ -43,14 +43,13 @@ export function IntegrationAssistant({ status, onConfigure }: Props) {
   const providers = (status?.providers ?? []).filter((p) => p.priority === priority);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setStep(0);
-      }}
-    >
-      <Button onClick={() => setOpen(true)}>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        onClick={() => {
+          setStep(0);
+          setOpen(true);
+        }}
+      >
         <Wand2 aria-hidden="true" /> API Integration Assistant
       </Button>
       <DialogContent>

@@ -1,0 +1,355 @@
+// The provider-key and integration screens in Chromium against a real `recruit serve`: API Settings
+// (save, mask, banner count, reload, remove, blank key, format hints, test, the assistant's five steps),
+// the Twilio screen (rules, masked SID, Update Credentials, demo test call), the scraping screen in
+// demo mode and the dashboard's Quick Setup cards. No provider is reached: nothing here needs the internet.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  hasChromium,
+  launchChromium,
+  newContext,
+  screenshotDir,
+  uniqueEmail,
+  watchErrors,
+} from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+const OPENAI_KEY = `sk-proj-${'Q7wz'.repeat(12)}Ab12`;
+const SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function signedInContext(browser: Browser, url: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await newContext(browser, url, viewport);
+  const signup = await context.request.post('/api/auth/signup', {
+    data: { email: uniqueEmail('keys'), password: 'Recruit!2024', name: 'Kay Keys' },
+  });
+  expect(signup.status()).toBe(201);
+  return context;
+}
+
+describe.skipIf(!hasChromium)(
+  'provider keys and integration screens in Chromium',
+  { timeout: 120_000 },
+  () => {
+    let server: RunningServer;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startServer(), launchChromium()]);
+      console.log(`integration screenshots (1280 and 375 px): ${screenshotDir}`);
+    }, 120_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('saves a key on API Settings: mask, banner count, reload, remove; blank key; hints; test', async () => {
+      const context = await signedInContext(browser, server.url);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/api-settings');
+      await page.getByText('0 of 11 APIs configured').waitFor();
+      for (const tab of [
+        'AI & ChatGPT',
+        'Calling',
+        'Automation',
+        'Resume',
+        'Payment',
+        'Email',
+        'LinkedIn',
+        'Sales',
+        'Domains',
+      ]) {
+        await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+      }
+
+      const openai = page.getByRole('region', { name: 'OpenAI API Key' });
+      await openai.getByText('API Key Required').waitFor();
+      await openai.getByText('Enter your API key to enable AI functionality').waitFor();
+      await expect(openai.getByLabel('API Key', { exact: true }).getAttribute('type')).resolves.toBe(
+        'password',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/api-settings-1280.png`, fullPage: true });
+
+      // Blank (spaces only) is refused with the spec's toast; nothing is saved.
+      await openai.getByLabel('API Key', { exact: true }).fill('   ');
+      await openai.getByRole('button', { name: 'Save API Key' }).click();
+      await toastWith(page, 'Please enter a valid API key').filter({ hasText: 'Error' }).waitFor();
+      await page.getByText('0 of 11 APIs configured').waitFor();
+
+      await openai.getByLabel('API Key', { exact: true }).fill(OPENAI_KEY);
+      await openai.getByRole('button', { name: 'Save API Key' }).click();
+      await toastWith(page, 'OpenAI API Key saved successfully!').waitFor();
+      await openai.getByText('API Key Configured').waitFor();
+      await openai.getByText('sk-p...Ab12', { exact: true }).waitFor();
+      await page.getByText('1 of 11 APIs configured').waitFor();
+      expect(await page.content()).not.toContain(OPENAI_KEY);
+      await page.screenshot({ path: `${screenshotDir}/api-settings-saved-1280.png` });
+
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'OpenAI API Key' })
+        .getByText('sk-p...Ab12', { exact: true })
+        .waitFor();
+      await page.getByText('1 of 11 APIs configured').waitFor();
+
+      await openai.getByRole('button', { name: 'Remove API Key' }).click();
+      await toastWith(page, 'OpenAI API Key has been removed').waitFor();
+      await openai.getByText('API Key Required').waitFor();
+      await page.getByText('0 of 11 APIs configured').waitFor();
+
+      // A format hint is a warning, never a refusal; 'Test' reports what the server found.
+      await page.getByRole('tab', { name: 'LinkedIn', exact: true }).click();
+      await expect(page.url()).toContain('tab=linkedin');
+      const jobin = page.getByRole('region', { name: 'JobIn API Key' });
+      await jobin.getByLabel('API Key', { exact: true }).fill('https://jobin.cloud/my-key');
+      await jobin.getByText('JobIn needs the API key only, not a URL. You can still save it.').waitFor();
+      await jobin.getByRole('button', { name: 'Save API Key' }).click();
+      await toastWith(page, 'JobIn API Key saved successfully!').waitFor();
+      await jobin.getByText('JobIn needs the API key only, not a URL.', { exact: true }).waitFor();
+      await jobin.getByText('http...-key', { exact: true }).waitFor();
+      await page.getByText('1 of 11 APIs configured').waitFor();
+      await jobin.getByRole('button', { name: 'Test' }).click();
+      await jobin.getByText('Not verified', { exact: true }).waitFor();
+      await jobin.getByText('JobIn has no key check here: the key is saved but was not verified.').waitFor();
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("walks the API Integration Assistant's five steps and opens the Integration Guide", async () => {
+      const context = await signedInContext(browser, server.url);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/integrations');
+      await page.getByText('0 of 11 APIs configured').waitFor();
+
+      await page.getByRole('button', { name: 'Integration Guide' }).click();
+      const guide = page.getByRole('dialog', { name: 'Integration Guide' });
+      await guide.getByText('Where each provider lives').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await guide.getByRole('button', { name: 'Close' }).click();
+      await guide.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'API Integration Assistant' }).click();
+      const steps: [string, string[]][] = [
+        ['Welcome', []],
+        ['High Priority', ['OpenAI', 'Twilio']],
+        ['Medium Priority', ['PhantomBuster', 'Stripe', 'JobIn', 'Apollo']],
+        ['Optional', ['HeyReach', 'Make.ai', 'Textkernel', 'Reply.io', 'Drop Cowboy']],
+        ['Complete', []],
+      ];
+      for (const [i, [title, providers]] of steps.entries()) {
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.getByText(`Step ${i + 1} of 5`).waitFor();
+        await expect(dialog.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(i === 0);
+        for (const name of providers) {
+          await dialog.getByRole('button', { name: `Configure ${name}` }).waitFor();
+          await dialog
+            .getByRole('link', { name: new RegExp(`^Sign up for ${name.replace('.', '\\.')}`) })
+            .waitFor();
+        }
+        if (providers.length > 0) {
+          await expect(dialog.getByText('Not configured', { exact: true }).count()).resolves.toBe(
+            providers.length,
+          );
+        }
+        if (i === 1) {
+          expect(await seriousViolations(page)).toEqual([]);
+          await page.screenshot({ path: `${screenshotDir}/assistant-high-1280.png` });
+        }
+        if (i < 4) await dialog.getByRole('button', { name: 'Next' }).click();
+        else {
+          await dialog.getByText('0 of 11 APIs configured.').waitFor();
+          await dialog.getByRole('button', { name: 'Done' }).click();
+          await dialog.waitFor({ state: 'detached' });
+        }
+      }
+      // Previous goes back; Configure opens the provider's tab.
+      await page.getByRole('button', { name: 'API Integration Assistant' }).click();
+      await page.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('dialog', { name: 'High Priority' }).getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByRole('dialog', { name: 'Medium Priority' })
+        .getByRole('button', { name: 'Previous' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'High Priority' })
+        .getByRole('button', { name: 'Configure Twilio' })
+        .click();
+      await page.getByRole('tab', { name: 'Calling', exact: true, selected: true }).waitFor();
+      expect(page.url()).toContain('tab=calling');
+      await page.getByLabel('Account SID').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('keeps Twilio credentials on the server: rules, masked SID, Update Credentials, demo test call', async () => {
+      const context = await signedInContext(browser, server.url);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/twilio-integration');
+      await page.getByRole('heading', { name: 'Twilio Integration' }).waitFor();
+      const save = page.getByRole('button', { name: 'Save Credentials' });
+
+      await save.click();
+      await toastWith(page, 'Please fill in all fields to save your Twilio credentials.')
+        .filter({ hasText: 'Missing Information' })
+        .waitFor();
+      await page.getByLabel('Account SID').fill('AC123');
+      await page.getByLabel('Auth Token').fill('tw-auth-token-7777');
+      await page.getByLabel('From Phone Number').fill('+15005550006');
+      await save.click();
+      await toastWith(page, 'Invalid Account SID').waitFor();
+      await page.getByLabel('Account SID').fill(SID);
+      await page.getByLabel('From Phone Number').fill('15005550006');
+      await save.click();
+      await toastWith(page, 'Invalid Phone Number').waitFor();
+      await page.getByLabel('From Phone Number').fill('+15005550006');
+      await save.click();
+      await toastWith(page, 'Credentials Saved').waitFor();
+      await page.getByText('AC012345...', { exact: true }).waitFor();
+      await page.getByText('From: +15005550006').waitFor();
+      expect(await page.content()).not.toContain(SID);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/twilio-saved-1280.png`, fullPage: true });
+
+      await page.reload();
+      await page.getByText('AC012345...', { exact: true }).waitFor();
+      const status = await page.evaluate(() => fetch('/api/keys/twilio').then((r) => r.json()));
+      expect(status).toMatchObject({ configured: true, masked: 'AC012345...', phoneNumber: '+15005550006' });
+
+      await page.getByRole('button', { name: 'Update Credentials' }).click();
+      await toastWith(page, 'Credentials Cleared').waitFor();
+      await page.getByLabel('Account SID').waitFor();
+      await expect(page.getByLabel('Account SID').inputValue()).resolves.toBe('');
+      expect(await page.evaluate(() => fetch('/api/keys/twilio').then((r) => r.json()))).toMatchObject({
+        configured: false,
+      });
+
+      // Without credentials the test call is the spec's labelled demo; nobody is called.
+      await expect(page.getByLabel('Message').inputValue()).resolves.toBe(
+        'Hello! This is a test call from your recruitment platform.',
+      );
+      await page.getByRole('button', { name: 'Make Test Call' }).click();
+      await toastWith(page, 'Please enter a phone number and message to test the call.').waitFor();
+      await page.getByLabel('Phone Number to Call').fill('+15551234567');
+      await page.getByRole('button', { name: 'Make Test Call' }).click();
+      await toastWith(page, 'Call Initiated Successfully!').waitFor();
+      const result = page.getByRole('region', { name: 'Call result' });
+      await result.getByText('Call initiated successfully (Demo)').waitFor();
+      await result.getByText('Demo', { exact: true }).waitFor();
+      await result.getByText('+15551234567').waitFor();
+      await result.getByText(/^demo-/).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/twilio-demo-call-1280.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('scrapes in demo mode without a key and asks for the key before a test scrape', async () => {
+      const context = await signedInContext(browser, server.url);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/features/scraping');
+      await page.getByRole('heading', { name: 'Web Scraping' }).waitFor();
+      await page.getByText('Automate Tasks').waitFor();
+      await page.getByText('Data Enrichment').waitFor();
+
+      await page.getByRole('button', { name: 'Extract Data' }).click();
+      await toastWith(page, 'Please enter a URL to test scraping.')
+        .filter({ hasText: 'URL Required' })
+        .waitFor();
+
+      await page.getByLabel('Website URL').fill('https://example.com/careers');
+      await page.getByRole('button', { name: 'Extract Data' }).click();
+      await toastWith(page, 'Demo Mode').waitFor();
+      await page.getByText('Demo Mode Active').waitFor();
+      const extracted = page.getByLabel('Extracted Data');
+      await expect(extracted.getAttribute('readonly')).resolves.not.toBeNull();
+      await expect(extracted.inputValue()).resolves.toContain('URL: https://example.com/careers');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/scraping-demo-1280.png`, fullPage: true });
+
+      await page.getByLabel('Test URL').fill('https://example.com');
+      await page.getByRole('button', { name: 'Test Scrape' }).click();
+      await toastWith(page, 'Please configure your PhantomBuster API key first.')
+        .filter({ hasText: 'API Key Required' })
+        .waitFor();
+
+      await page.goto('/phantombuster-integration');
+      await page.getByRole('heading', { name: 'PhantomBuster Integration' }).waitFor();
+      const key = page.getByRole('region', { name: 'PhantomBuster API Key' });
+      await key.getByRole('button', { name: 'Save API Key' }).click();
+      await toastWith(page, 'Please enter a valid PhantomBuster API key').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('connects and disconnects the HeyReach key from the dashboard Quick Setup cards', async () => {
+      const context = await signedInContext(browser, server.url);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/dashboard');
+      const heyreach = page.getByRole('region', { name: 'HeyReach API Key' });
+      await page
+        .getByRole('region', { name: 'Make.ai API Key' })
+        .getByRole('button', { name: 'Connect' })
+        .waitFor();
+      await heyreach.getByRole('button', { name: 'Connect' }).click();
+      await toastWith(page, 'Please enter a valid HeyReach API key').waitFor();
+      await heyreach.getByLabel('API Key', { exact: true }).fill('hr-live-0123456789abcdef');
+      await heyreach.getByRole('button', { name: 'Connect' }).click();
+      await toastWith(page, 'HeyReach API key saved successfully!').filter({ hasText: 'Success' }).waitFor();
+      await heyreach.getByText('hr-l...cdef', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/dashboard-quick-setup-1280.png`, fullPage: true });
+      await heyreach.getByRole('button', { name: 'Disconnect' }).click();
+      await toastWith(page, 'Disconnected').waitFor();
+      await heyreach.getByRole('button', { name: 'Connect' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('lays the screens out on a 375 px phone without serious axe violations', async () => {
+      const context = await signedInContext(browser, server.url, PHONE);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const screens: [string, string][] = [
+        ['/api-settings', 'APIs configured'],
+        ['/twilio-integration', 'Test Call'],
+        ['/features/scraping', 'Extract Data'],
+        ['/dashboard', 'Quick Setup'],
+      ];
+      const problems: string[] = [];
+      for (const [route, text] of screens) {
+        await page.goto(route);
+        await page.getByText(text).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+        // Nothing may push the page sideways on a phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ route, overflow }).toEqual({ route, overflow: 0 });
+        await page.screenshot({
+          path: `${screenshotDir}/${route.slice(1).replace(/\//g, '_')}-375.png`,
+          fullPage: true,
+        });
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
