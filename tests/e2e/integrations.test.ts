@@ -1,7 +1,8 @@
 // The provider-key and integration screens in Chromium against a real `recruit serve`: API Settings
 // (save, mask, banner count, reload, remove, blank key, format hints, test, the assistant's five steps),
 // the Twilio screen (rules, masked SID, Update Credentials, demo test call), the scraping screen in
-// demo mode and the dashboard's Quick Setup cards. No provider is reached: nothing here needs the internet.
+// demo mode and against PhantomBuster, and the dashboard's Quick Setup cards. Providers are the local
+// fakes of tests/fakes (the server's RECRUIT_<PROVIDER>_BASE_URL): nothing here needs the internet.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,10 +16,16 @@ import {
   uniqueEmail,
   watchErrors,
 } from './browser.js';
+import type { FakeServer } from '../fakes/fake-server.js';
+import { startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
+import { startPhantomBusterFake, type PhantomBusterFake } from '../fakes/phantombuster-fake.js';
+import { startTwilioFake } from '../fakes/twilio-fake.js';
 import { startServer, type RunningServer } from './server.js';
 
 const OPENAI_KEY = `sk-proj-${'Q7wz'.repeat(12)}Ab12`;
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const TWILIO_TOKEN = 'tw-auth-token-7777';
+const PB_KEY = 'pb-live-0123456789abcdef';
 const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -43,15 +50,31 @@ describe.skipIf(!hasChromium)(
   () => {
     let server: RunningServer;
     let browser: Browser;
+    let openaiFake: OpenAIFake;
+    let phantomFake: PhantomBusterFake;
+    let twilioFake: FakeServer;
 
     beforeAll(async () => {
-      [server, browser] = await Promise.all([startServer(), launchChromium()]);
+      [openaiFake, phantomFake, twilioFake] = await Promise.all([
+        startOpenAIFake({ apiKey: OPENAI_KEY }),
+        startPhantomBusterFake({ apiKey: PB_KEY }),
+        startTwilioFake({ accountSid: SID, authToken: TWILIO_TOKEN }),
+      ]);
+      [server, browser] = await Promise.all([
+        startServer({
+          RECRUIT_OPENAI_BASE_URL: openaiFake.baseUrl,
+          RECRUIT_PHANTOMBUSTER_BASE_URL: phantomFake.baseUrl,
+          RECRUIT_TWILIO_BASE_URL: twilioFake.url,
+        }),
+        launchChromium(),
+      ]);
       console.log(`integration screenshots (1280 and 375 px): ${screenshotDir}`);
     }, 120_000);
 
     afterAll(async () => {
       await browser?.close();
       await server?.stop();
+      await Promise.all([openaiFake?.close(), phantomFake?.close(), twilioFake?.close()]);
     });
 
     it('saves a key on API Settings: mask, banner count, reload, remove; blank key; hints; test', async () => {
@@ -97,6 +120,16 @@ describe.skipIf(!hasChromium)(
       await page.getByText('1 of 11 APIs configured').waitFor();
       expect(await page.content()).not.toContain(OPENAI_KEY);
       await page.screenshot({ path: `${screenshotDir}/api-settings-saved-1280.png` });
+
+      // 'Test' makes one cheap real call with the stored key: accepted, then refused.
+      await openai.getByRole('button', { name: 'Test' }).click();
+      await openai.getByText('OpenAI accepted the API key.').waitFor();
+      await openai.getByText('Configured', { exact: true }).waitFor();
+      expect(openaiFake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+      openaiFake.failWith(401, 1);
+      await openai.getByRole('button', { name: 'Test' }).click();
+      await openai.getByText('Invalid key', { exact: true }).waitFor();
+      await openai.getByText('Invalid OpenAI API key').waitFor();
 
       await page.reload();
       await page
@@ -231,6 +264,18 @@ describe.skipIf(!hasChromium)(
       const status = await page.evaluate(() => fetch('/api/keys/twilio').then((r) => r.json()));
       expect(status).toMatchObject({ configured: true, masked: 'AC012345...', phoneNumber: '+15005550006' });
 
+      // With credentials the test call is real (here: the Twilio fake), never labelled demo.
+      await page.getByLabel('Phone Number to Call').fill('+15557654321');
+      await page.getByRole('button', { name: 'Make Test Call' }).click();
+      await toastWith(page, 'Call Initiated Successfully!').waitFor();
+      const real = page.getByRole('region', { name: 'Call result' });
+      await real.getByText('queued', { exact: true }).waitFor();
+      await real.getByText(/^CA0+1$/).waitFor();
+      await expect(real.getByText('Demo', { exact: true }).count()).resolves.toBe(0);
+      const placed = twilioFake.requests.find((r) => r.method === 'POST')!.body as Record<string, string>;
+      expect(placed).toMatchObject({ To: '+15557654321', From: '+15005550006' });
+      expect(placed.Twiml).toContain('Hello! This is a test call from your recruitment platform.');
+
       await page.getByRole('button', { name: 'Update Credentials' }).click();
       await toastWith(page, 'Credentials Cleared').waitFor();
       await page.getByLabel('Account SID').waitFor();
@@ -243,6 +288,7 @@ describe.skipIf(!hasChromium)(
       await expect(page.getByLabel('Message').inputValue()).resolves.toBe(
         'Hello! This is a test call from your recruitment platform.',
       );
+      await page.getByLabel('Phone Number to Call').fill('');
       await page.getByRole('button', { name: 'Make Test Call' }).click();
       await toastWith(page, 'Please enter a phone number and message to test the call.').waitFor();
       await page.getByLabel('Phone Number to Call').fill('+15551234567');
@@ -294,6 +340,37 @@ describe.skipIf(!hasChromium)(
       const key = page.getByRole('region', { name: 'PhantomBuster API Key' });
       await key.getByRole('button', { name: 'Save API Key' }).click();
       await toastWith(page, 'Please enter a valid PhantomBuster API key').waitFor();
+
+      // A key PhantomBuster refuses: 'Scraping Failed' and the API Error banner.
+      await key.getByLabel('API Key', { exact: true }).fill('pb-wrong-key-00000000');
+      await key.getByRole('button', { name: 'Save API Key' }).click();
+      await key.getByText('API Key Configured').waitFor();
+      await page.getByLabel('Website URL').fill('https://example.com/careers');
+      await page.getByRole('button', { name: 'Extract Data' }).click();
+      await toastWith(page, 'Scraping Failed').waitFor();
+      await page.getByText('API Error', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/scraping-api-error-1280.png`, fullPage: true });
+
+      // The right key: the agent is launched with the spec's body, and the test scrape works.
+      await key.getByRole('button', { name: 'Remove API Key' }).click();
+      await key.getByLabel('API Key', { exact: true }).fill(PB_KEY);
+      await key.getByRole('button', { name: 'Save API Key' }).click();
+      await key.getByText('pb-l...cdef', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Extract Data' }).click();
+      await toastWith(page, 'Scraping Successful').waitFor();
+      await expect(page.getByLabel('Extracted Data').inputValue()).resolves.toContain(
+        'Container: 7000000001',
+      );
+      await expect(page.getByText('API Error', { exact: true }).count()).resolves.toBe(0);
+      await page.getByLabel('Test URL').fill('https://example.com/team');
+      await page.getByRole('button', { name: 'Test Scrape' }).click();
+      await page.getByText('Working', { exact: true }).waitFor();
+      const launches = phantomFake.requests.filter((r) => r.path === '/api/v2/agents/launch');
+      expect(launches.map((r) => (r.body as { arguments: { url: string } }).arguments.url)).toEqual([
+        'https://example.com/careers',
+        'https://example.com/team',
+      ]);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -51,8 +51,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`recruit serve did not answer /api/health:\n${log()}`);
 }
 
-/** Spawns a real `recruit serve` on a free port with a temporary data dir and waits until it is healthy. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Spawns a real `recruit serve` on a free port with a temporary data dir and waits until it is healthy.
+ * `env` adds variables (e.g. RECRUIT_<PROVIDER>_BASE_URL pointing at a fake in tests/fakes).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureBuilt();
   const home = mkdtempSync(path.join(tmpdir(), 'recruit-e2e-'));
   const port = await freePort();
@@ -61,7 +64,7 @@ export async function startServer(): Promise<RunningServer> {
     ['bin/recruit.js', 'serve', '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: repoRoot,
-      env: { ...process.env, RECRUIT_HOME: home, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1' },
+      env: { ...process.env, RECRUIT_HOME: home, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

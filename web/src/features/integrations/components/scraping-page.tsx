@@ -70,7 +70,7 @@ export function ScrapingPage({ title }: { title: string }) {
   const [testUrl, setTestUrl] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<ScrapeResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: string; suggestion?: string } | null>(null);
   const [testStatus, setTestStatus] = useState<'not-tested' | 'demo' | 'success' | 'error'>('not-tested');
   const ids = { url: useId(), testUrl: useId(), data: useId() };
 
@@ -92,7 +92,14 @@ export function ScrapingPage({ title }: { title: string }) {
 
   const show = (r: ScrapeResult) => {
     setResult(r);
-    setFailure(r.status === 'error' ? [r.error, r.suggestion].filter(Boolean).join(' ') : null);
+    setFailure(
+      r.status === 'error'
+        ? {
+            error: r.error || SCRAPING_MESSAGES.unknownError,
+            ...(r.suggestion ? { suggestion: r.suggestion } : {}),
+          }
+        : null,
+    );
     const next = announce(r);
     setStatus(next);
     return next;
@@ -100,7 +107,7 @@ export function ScrapingPage({ title }: { title: string }) {
   const showError = (e: unknown) => {
     const message = errorMessage(e, SCRAPING_MESSAGES.unknownError);
     setResult(null);
-    setFailure(message);
+    setFailure({ error: message });
     setStatus('error');
     toast({ variant: 'destructive', title: SCRAPING_MESSAGES.failed, description: message });
   };
@@ -248,7 +255,8 @@ export function ScrapingPage({ title }: { title: string }) {
                 <AlertTriangle aria-hidden="true" />
                 <div>
                   <p className="font-semibold">API Error</p>
-                  <p>{failure}</p>
+                  <p>{failure.error}</p>
+                  {failure.suggestion ? <p className="mt-1">{failure.suggestion}</p> : null}
                 </div>
               </Alert>
             ) : null}
