@@ -15,9 +15,15 @@ export const processIO = (): CliIO => ({
   env: process.env,
 });
 
-/** Prompts need a terminal on both ends and raw mode for key-by-key input. */
+/** Same test as Ink's: under CI, Ink draws only its last frame, so a prompt would never show. */
+const inCi = (env: NodeJS.ProcessEnv) =>
+  env.CI !== '0' &&
+  env.CI !== 'false' &&
+  ('CI' in env || 'CONTINUOUS_INTEGRATION' in env || Object.keys(env).some((k) => k.startsWith('CI_')));
+
+/** Prompts need a terminal on both ends, raw mode for key-by-key input, and not a CI run. */
 export const canPrompt = (io: CliIO): boolean =>
-  !!io.stdin.isTTY && !!io.stderr.isTTY && typeof io.stdin.setRawMode === 'function';
+  !!io.stdin.isTTY && !!io.stderr.isTTY && typeof io.stdin.setRawMode === 'function' && !inCi(io.env);
 
 export const writeLine = (stream: Writable, line = '') => stream.write(`${line}\n`);
 

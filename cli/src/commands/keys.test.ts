@@ -58,6 +58,12 @@ function pipe(env: NodeJS.ProcessEnv, input = '') {
   return { io, out: () => out, err: () => err };
 }
 
+// Ink renders only the last frame when it detects CI (from process.env, when it is first imported):
+// these tests drive a terminal, so they run as on a developer's machine.
+for (const name of Object.keys(process.env)) {
+  if (name === 'CI' || name === 'CONTINUOUS_INTEGRATION' || name.startsWith('CI_')) delete process.env[name];
+}
+
 // Ink patches the console with `new console.Console(...)`; vitest's console object lacks it.
 (console as { Console?: typeof Console }).Console ??= Console;
 
