@@ -248,7 +248,7 @@ describe.skipIf(!hasChromium)('web UI account flows in Chromium', { timeout: 60_
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/api-settings');
     await page.waitForURL('**/api-settings');
-    await page.getByText('API Settings is not available yet').waitFor();
+    await page.getByText('0 of 11 APIs configured').waitFor();
     await page.context().close();
   });
 

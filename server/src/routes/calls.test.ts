@@ -24,6 +24,7 @@ describe.each(testDialects())('POST /api/calls/test on $name', (dialect) => {
   let session: string;
   beforeEach(async () => {
     fake.reset();
+    fake.requests.length = 0; // reset() keeps what was recorded: each test starts with none
     core = await makeTestCore(dialect, { RECRUIT_TWILIO_BASE_URL: fake.url });
     app = await buildServer(core, { webRoot: '/nonexistent' });
     const res = await app.inject({
