@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Features do not import each other (STYLE.md): the app layer (web/src/app) composes them. Applied to
+ * files inside web/src/features only.
+ */
+const featureIsolation = {
+  group: ['@/features/*', '../../*/**', '!../../components/**', '!../../api/**'],
+  message:
+    'features do not import each other; compose them in web/src/app or share through components/ and lib/.',
+};
+
 /** Import directions of DESIGN.md: cli → core, server → core, web → core/schemas only, core → none. */
 const uiAndHttp = [
   'react',
@@ -131,6 +141,26 @@ export default tseslint.config(
                 'fs',
                 'path',
               ],
+              message: 'web imports only @recruit/core/schemas and talks HTTP.',
+            },
+          ],
+          paths: [
+            { name: '@recruit/core', message: 'web imports only @recruit/core/schemas and talks HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureIsolation,
+            {
+              group: ['@recruit/core/*', '!@recruit/core/schemas', 'node:*'],
               message: 'web imports only @recruit/core/schemas and talks HTTP.',
             },
           ],

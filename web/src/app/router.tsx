@@ -140,8 +140,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: () =>
-                  import('@/features/dashboard/components/dashboard-page').then((m) => ({
-                    Component: m.DashboardPage,
+                  Promise.all([
+                    import('@/features/dashboard/components/dashboard-page'),
+                    import('@/features/integrations/components/quick-setup-cards'),
+                  ]).then(([d, q]) => ({
+                    Component: () => <d.DashboardPage quickSetup={<q.QuickSetupCards />} />,
                   })),
               },
             ],

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiKeyCard } from '@/features/integrations/components/api-key-card';
+import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 
 const PIPELINE = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired'] as const;
@@ -33,7 +33,8 @@ function daysUntil(iso: string): number {
  * The dashboard. Candidate and outreach data have no API yet, so the tiles show real zeros and
  * say where the numbers will come from; the spec's static sample metrics are never shown as real.
  */
-export function DashboardPage() {
+/** The dashboard; the app composes the Quick Setup cards of the integrations feature into it. */
+export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
   const { session } = useSession();
   if (!session) return null;
   const { user, subscription } = session;
@@ -78,29 +79,7 @@ export function DashboardPage() {
         </CardHeader>
       </Card>
 
-      <section aria-labelledby="quick-setup-heading">
-        <h2 id="quick-setup-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Quick Setup
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <Card className="p-6">
-            <ApiKeyCard
-              provider="heyreach"
-              title="HeyReach API Key"
-              placeholder="Your HeyReach API key"
-              variant="connect"
-            />
-          </Card>
-          <Card className="p-6">
-            <ApiKeyCard
-              provider="makeai"
-              title="Make.ai API Key"
-              placeholder="Your Make.ai API key"
-              variant="connect"
-            />
-          </Card>
-        </div>
-      </section>
+      {quickSetup}
 
       <section aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading" className="mb-3 text-lg font-semibold text-slate-900">
