@@ -2,33 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, ProviderError } from '../errors.js';
 import type { ProviderTestResult } from '../schemas/provider-keys.js';
+import type { ScrapeResult } from '../schemas/tool-results.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';
 import { keyTestOutcome } from './key-test.js';
 import { configureKeyHint, DEFAULT_TIMEOUT_MS } from './provider-error.js';
+
+export type { ScrapeResult };
 
 export const PHANTOMBUSTER_DEFAULT_BASE_URL = 'https://api.phantombuster.com/api/v2';
 /** The spec's scrape waitTime. */
 export const SCRAPE_WAIT_TIME_MS = 3000;
 export const DEMO_SCRAPE_MESSAGE = 'Demo data returned. Configure your API key for live scraping.';
-
-/** The spec's scrape result. */
-export type ScrapeResult = {
-  status: 'success' | 'demo' | 'error';
-  is_demo: boolean;
-  data?: {
-    title: string;
-    url: string;
-    containerId: string;
-    status: string;
-    message: string;
-    launchTimestamp: string;
-    agentId: string;
-    content: string;
-    metadata: Record<string, unknown>;
-  };
-  error?: string;
-  suggestion?: string;
-};
 
 export type PhantomAgent = { id: string; name: string; script: string | null };
 export type ContainerOutput = { containerId: string; status: string; output: string };

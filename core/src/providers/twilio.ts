@@ -3,6 +3,7 @@ import twilio from 'twilio';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
 import { ProviderError } from '../errors.js';
 import type { ProviderTestResult, TwilioCredentials } from '../schemas/provider-keys.js';
+import type { CallResult } from '../schemas/tool-results.js';
 import { keyTestOutcome } from './key-test.js';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -16,17 +17,7 @@ export const TWILIO_DEFAULT_BASE_URL = 'https://api.twilio.com';
 export const DEMO_CALL_MESSAGE = 'Call initiated successfully (Demo)';
 
 /** The spec's call result. */
-export type CallResult = {
-  status: string;
-  sid: string;
-  to: string;
-  from: string;
-  message: string;
-  duration: number;
-  timestamp: string;
-  details?: Record<string, unknown>;
-  is_demo: boolean;
-};
+export type { CallResult };
 
 /** Port: outbound calls that speak a message. */
 export interface CallProvider {

@@ -5,3 +5,4 @@ export * from './plans.js';
 export * from './resume.js';
 export * from './provider-keys.js';
 export * from './key-messages.js';
+export * from './tool-results.js';

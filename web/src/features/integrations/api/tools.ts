@@ -1,36 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CallResult, ScrapeResult } from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
-/** The spec's scrape result (status success, demo or error; `is_demo` without a PhantomBuster key). */
-export type ScrapeResult = {
-  status: 'success' | 'demo' | 'error' | (string & {});
-  is_demo: boolean;
-  data?: {
-    title: string;
-    url: string;
-    containerId: string;
-    status: string;
-    message: string;
-    launchTimestamp: string;
-    agentId: string;
-    content: string;
-    metadata: Record<string, unknown>;
-  };
-  error?: string;
-  suggestion?: string;
-};
-
-/** The spec's call result; `is_demo` when no Twilio credentials are saved. */
-export type CallResult = {
-  status: string;
-  sid: string;
-  to: string;
-  from: string;
-  message: string;
-  duration: number;
-  timestamp: string;
-  is_demo: boolean;
-};
+export type { CallResult, ScrapeResult };
 
 /** POST /api/scrape {url}: PhantomBuster with the user's key, or the spec's demo mode. */
 export const useScrape = () =>

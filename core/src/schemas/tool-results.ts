@@ -1,0 +1,33 @@
+// Result shapes of the tools that the server returns and the web UI shows (pure types).
+
+/** The spec's scrape result; `is_demo` when no PhantomBuster key is stored. */
+export type ScrapeResult = {
+  status: 'success' | 'demo' | 'error';
+  is_demo: boolean;
+  data?: {
+    title: string;
+    url: string;
+    containerId: string;
+    status: string;
+    message: string;
+    launchTimestamp: string;
+    agentId: string;
+    content: string;
+    metadata: Record<string, unknown>;
+  };
+  error?: string;
+  suggestion?: string;
+};
+
+/** The spec's call result; `is_demo` when no Twilio credentials are saved. */
+export type CallResult = {
+  status: string;
+  sid: string;
+  to: string;
+  from: string;
+  message: string;
+  duration: number;
+  timestamp: string;
+  details?: Record<string, unknown>;
+  is_demo: boolean;
+};
