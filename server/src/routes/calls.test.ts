@@ -4,6 +4,7 @@ import type { FakeServer } from '../../../tests/fakes/fake-server.js';
 import { startTwilioFake } from '../../../tests/fakes/twilio-fake.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
+import { signUpOver } from '../../../tests/helpers/http.js';
 import { buildServer } from '../build-server.js';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -27,12 +28,7 @@ describe.each(testDialects())('POST /api/calls/test on $name', (dialect) => {
     fake.requests.length = 0; // reset() keeps what was recorded: each test starts with none
     core = await makeTestCore(dialect, { RECRUIT_TWILIO_BASE_URL: fake.url });
     app = await buildServer(core, { webRoot: '/nonexistent' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'ada@acme.io', password: 'Sunny-Day-42', name: 'Ada' },
-    });
-    session = res.cookies.find((c) => c.name === 'recruit_session')!.value;
+    session = await signUpOver(app, 'ada@acme.io', 'Ada');
   });
   afterEach(async () => {
     await app.close();

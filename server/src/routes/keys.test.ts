@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { startOpenAIFake, type OpenAIFake } from '../../../tests/fakes/openai-fake.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
+import { signUpOver } from '../../../tests/helpers/http.js';
 import { buildServer } from '../build-server.js';
 
-const PASSWORD = 'Sunny-Day-42';
 const OPENAI_KEY = `sk-proj-${'M3nq'.repeat(12)}Ab12`;
 const SID = `AC${'fedcba9876543210'.repeat(2)}`;
 const twilio = { accountSid: SID, authToken: 'tw-secret-token-4242', phoneNumber: '+15005550006' };
@@ -24,16 +24,8 @@ describe.each(testDialects())('key routes on $name', (dialect) => {
   beforeEach(async () => {
     core = await makeTestCore(dialect, { RECRUIT_OPENAI_BASE_URL: fake.baseUrl });
     app = await buildServer(core, { webRoot: '/nonexistent' });
-    const signUp = async (email: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { email, password: PASSWORD, name: email.split('@')[0] },
-      });
-      return res.cookies.find((c) => c.name === 'recruit_session')!.value;
-    };
-    ada = await signUp('ada@acme.io');
-    bob = await signUp('bob@acme.io');
+    ada = await signUpOver(app, 'ada@acme.io');
+    bob = await signUpOver(app, 'bob@acme.io');
   });
   afterEach(async () => {
     await app.close();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESUME_MESSAGES } from '@recruit/core';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
+import { signUpOver } from '../../../tests/helpers/http.js';
 // @ts-expect-error plain ESM fixture builder without types
 import { buildCorpus } from '../../../tests/fixtures/resumes/build-corpus.mjs';
 import { startTextkernelFake } from '../../../tests/fakes/textkernel-fake.js';
@@ -17,7 +18,6 @@ type Built = {
   record: { format: string };
 };
 
-const PASSWORD = 'Sunny-Day-42';
 const DAY = 86_400_000;
 let corpusDir: string;
 let pdf: Built;
@@ -61,12 +61,7 @@ describe.each(testDialects())('resume and candidate routes on $name', (dialect) 
   beforeEach(async () => {
     core = await makeTestCore(dialect, { RECRUIT_TEXTKERNEL_BASE_URL: textkernel.baseUrl });
     app = await buildServer(core, { webRoot: '/nonexistent' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'ada@acme.io', password: PASSWORD, name: 'Ada' },
-    });
-    ada = res.cookies.find((c) => c.name === 'recruit_session')!.value;
+    ada = await signUpOver(app, 'ada@acme.io', 'Ada');
   });
   afterEach(async () => {
     await app.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../../../tests/fakes/phantombuster-fake.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
+import { signUpOver } from '../../../tests/helpers/http.js';
 import { buildServer } from '../build-server.js';
 import { INVALID_SCRAPE_URL } from './scraping.js';
 
@@ -24,12 +25,7 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
     fake.requests.length = 0; // reset() keeps what was recorded: each test starts with none
     core = await makeTestCore(dialect, { RECRUIT_PHANTOMBUSTER_BASE_URL: fake.baseUrl });
     app = await buildServer(core, { webRoot: '/nonexistent' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'ada@acme.io', password: 'Sunny-Day-42', name: 'Ada' },
-    });
-    session = res.cookies.find((c) => c.name === 'recruit_session')!.value;
+    session = await signUpOver(app, 'ada@acme.io', 'Ada');
   });
   afterEach(async () => {
     await app.close();
