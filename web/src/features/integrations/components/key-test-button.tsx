@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProviderId, ProviderTestResult } from '@recruit/core/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyLabel } from '@/components/ui/busy-label';
 import { errorMessage } from '@/lib/api';
 import { useTestKey } from '../api/keys.js';
 
@@ -30,13 +30,9 @@ export function KeyTestButton({ provider }: { provider: ProviderId }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" onClick={run} disabled={test.isPending}>
-        {test.isPending ? (
-          <>
-            <Spinner className="h-4 w-4" /> Testing...
-          </>
-        ) : (
-          'Test'
-        )}
+        <BusyLabel busy={test.isPending} busyText="Testing...">
+          Test
+        </BusyLabel>
       </Button>
       {label && result ? (
         <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyLabel } from '@/components/ui/busy-label';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -197,13 +197,9 @@ export function ScrapingPage({ title }: { title: string }) {
               </div>
               <div>
                 <Button type="submit" variant="outline" disabled={test.isPending}>
-                  {test.isPending ? (
-                    <>
-                      <Spinner className="h-4 w-4" /> Testing...
-                    </>
-                  ) : (
-                    'Test Scrape'
-                  )}
+                  <BusyLabel busy={test.isPending} busyText="Testing...">
+                    Test Scrape
+                  </BusyLabel>
                 </Button>
               </div>
             </form>
@@ -231,13 +227,9 @@ export function ScrapingPage({ title }: { title: string }) {
               </div>
               <div>
                 <Button type="submit" disabled={scrape.isPending}>
-                  {scrape.isPending ? (
-                    <>
-                      <Spinner className="h-4 w-4" /> Scraping...
-                    </>
-                  ) : (
-                    'Extract Data'
-                  )}
+                  <BusyLabel busy={scrape.isPending} busyText="Scraping...">
+                    Extract Data
+                  </BusyLabel>
                 </Button>
               </div>
             </form>

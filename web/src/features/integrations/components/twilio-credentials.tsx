@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { BusyLabel } from '@/components/ui/busy-label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -101,13 +102,9 @@ export function TwilioCredentialsCard() {
         <div className="flex flex-wrap gap-2">
           <KeyTestButton provider="twilio" />
           <Button variant="outline" onClick={onUpdate} disabled={clear.isPending}>
-            {clear.isPending ? (
-              <>
-                <Spinner className="h-4 w-4" /> Clearing...
-              </>
-            ) : (
-              'Update Credentials'
-            )}
+            <BusyLabel busy={clear.isPending} busyText="Clearing...">
+              Update Credentials
+            </BusyLabel>
           </Button>
         </div>
       </div>
@@ -137,13 +134,9 @@ export function TwilioCredentialsCard() {
       {field('phoneNumber', 'From Phone Number', { type: 'tel', placeholder: '+15551234567' })}
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <>
-              <Spinner className="h-4 w-4" /> Saving...
-            </>
-          ) : (
-            'Save Credentials'
-          )}
+          <BusyLabel busy={save.isPending} busyText="Saving...">
+            Save Credentials
+          </BusyLabel>
         </Button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyLabel } from '@/components/ui/busy-label';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useKeyStatus } from '../api/keys.js';
@@ -133,13 +133,9 @@ export function TwilioIntegrationPage() {
             </div>
             <div>
               <Button type="submit" disabled={call.isPending}>
-                {call.isPending ? (
-                  <>
-                    <Spinner className="h-4 w-4" /> Calling...
-                  </>
-                ) : (
-                  'Make Test Call'
-                )}
+                <BusyLabel busy={call.isPending} busyText="Calling...">
+                  Make Test Call
+                </BusyLabel>
               </Button>
             </div>
           </form>
