@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AppError, isValidEmail, passwordStrength } from '@recruit/core';
+import { AUTH_MESSAGES, AppError, authLengthProblem, isValidEmail, passwordStrength } from '@recruit/core';
 import { canPrompt, type CliIO } from './io.js';
 import type { PromptField } from './ui/prompt-form.js';
 
@@ -60,7 +60,9 @@ export const newPasswordFields = (label = 'Password'): FlaggedField[] => [
     label,
     kind: 'password',
     flag: '--password-stdin',
-    validate: (v) => (passwordStrength(v).acceptable ? undefined : AUTH_MESSAGES.passwordTooWeak),
+    validate: (v) =>
+      authLengthProblem({ password: v }) ??
+      (passwordStrength(v).acceptable ? undefined : AUTH_MESSAGES.passwordTooWeak),
   },
   {
     name: 'confirm',
@@ -80,7 +82,7 @@ export const askSecurityAnswer = async (io: CliIO, emptyMessage: string): Promis
         label: 'Answer',
         kind: 'text',
         flag: '--security-answer',
-        validate: (v) => (v.trim() ? undefined : emptyMessage),
+        validate: (v) => (v.trim() ? authLengthProblem({ securityAnswer: v }) : emptyMessage),
       },
     ])
   ).answer ?? '';

@@ -4,6 +4,8 @@ import { AUTH_MESSAGES as M } from '../schemas/messages.js';
 import { SECURITY_QUESTIONS } from '../schemas/auth.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { lastCode, makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
+import { HOSTILE_INPUT_MS, hostileMegabyte, medianAsyncMs } from '../../../tests/helpers/event-loop.js';
+import { AUTH_LIMITS } from '../schemas/messages.js';
 import { MAX_FAILED_LOGINS_PER_HOUR } from './account-service.js';
 
 const PASSWORD = 'Sunny-Day-42';
@@ -250,6 +252,93 @@ describe.each(testDialects())('accounts on $name', (dialect) => {
       await signUp();
       expect(await core.accounts.getSecurityQuestion('ada@acme.io')).toBeNull();
       expect(await core.accounts.verifySecurityAnswer('ada@acme.io', 'x')).toBe(false);
+    });
+  });
+
+  describe('input bounds (issue 15)', () => {
+    const strong = (n: number) => `Aa1!${'x'.repeat(n - 4)}`;
+    const users = async () => (await core.db.selectFrom('users').select('id').execute()).length;
+    const failures = async () => (await core.db.selectFrom('login_failures').select('id').execute()).length;
+
+    it('accepts every field at its bound and signs in with a 256-character password', async () => {
+      const password = strong(AUTH_LIMITS.password);
+      const email = `${'a'.repeat(AUTH_LIMITS.email - '@acme.io'.length)}@acme.io`;
+      await signUp(email, {
+        password,
+        name: 'N'.repeat(AUTH_LIMITS.name),
+        securityQuestion: Q,
+        securityAnswer: 'w'.repeat(AUTH_LIMITS.securityAnswer),
+      });
+      expect((await core.accounts.login(email, password)).user.name).toHaveLength(AUTH_LIMITS.name);
+      expect(await core.accounts.verifySecurityAnswer(email, 'W'.repeat(AUTH_LIMITS.securityAnswer))).toBe(
+        true,
+      );
+    });
+
+    it.each([
+      ['a 1 MB name', { name: 'N'.repeat(1_000_000) }, M.nameTooLong],
+      ['a 101-character name', { name: 'N'.repeat(101) }, 'Name must be at most 100 characters'],
+      ['a 257-character password', { password: strong(257) }, 'Password must be at most 256 characters'],
+      ['an 800 KB password', { password: strong(800_000) }, M.passwordTooLong],
+      ['a 201-character answer', { securityQuestion: Q, securityAnswer: 'w'.repeat(201) }, M.answerTooLong],
+      ['a 255-character email', { email: `${'a'.repeat(247)}@acme.io` }, M.invalidEmail],
+    ])('refuses %s at sign-up and stores nothing', async (_, extra, message) => {
+      const e = await rejection(
+        core.accounts.register({ email: 'ada@acme.io', password: PASSWORD, name: 'Ada', ...extra }),
+      );
+      expect([e.kind, e.message]).toEqual(['validation', message]);
+      expect(await users()).toBe(0);
+    });
+
+    it('refuses an over-long password at sign-in without checking it (no failed attempt counted)', async () => {
+      await signUp();
+      const e = await rejection(core.accounts.login('ada@acme.io', strong(800_000)));
+      expect([e.kind, e.message]).toEqual(['validation', M.passwordTooLong]);
+      expect(await failures()).toBe(0);
+    });
+
+    it('refuses an over-long new password, answer, code or email in the reset flow', async () => {
+      await signUp('ada@acme.io', { securityQuestion: Q, securityAnswer: 'Whiskers' });
+      const long = 'w'.repeat(AUTH_LIMITS.securityAnswer + 1);
+      expect((await rejection(core.accounts.verifySecurityAnswer('ada@acme.io', long))).message).toBe(
+        M.answerTooLong,
+      );
+      expect((await rejection(core.accounts.requestPasswordReset('ada@acme.io', long))).message).toBe(
+        M.answerTooLong,
+      );
+      await core.accounts.requestPasswordReset('ada@acme.io', 'whiskers');
+      const code = lastCode(core.outbox);
+      expect((await rejection(core.accounts.resetPassword('ada@acme.io', code, strong(257)))).message).toBe(
+        M.passwordTooLong,
+      );
+      expect((await rejection(core.accounts.verifyResetCode('ada@acme.io', '1'.repeat(17)))).message).toBe(
+        M.codeLength,
+      );
+      const hugeEmail = `${'a'.repeat(300)}@acme.io`;
+      expect((await rejection(core.accounts.verifyResetCode(hugeEmail, code))).message).toBe(M.invalidEmail);
+      expect((await rejection(core.accounts.getSecurityQuestion(hugeEmail))).message).toBe(M.invalidEmail);
+      // The code was never spent on the refusals above.
+      await core.accounts.resetPassword('ada@acme.io', code, strong(AUTH_LIMITS.password));
+    });
+
+    it('answers a 1 MB hostile email in every account call in under 50 ms', async () => {
+      await signUp();
+      const email = `a@${hostileMegabyte('.')}@`;
+      const calls: [string, () => Promise<unknown>][] = [
+        ['login', () => core.accounts.login(email, PASSWORD)],
+        ['register', () => core.accounts.register({ email, password: PASSWORD, name: 'Ada' })],
+        ['checkUserExists', () => core.accounts.checkUserExists(email)],
+        ['verifyEmail', () => core.accounts.verifyEmail(email)],
+        ['requestPasswordReset', () => core.accounts.requestPasswordReset(email)],
+        ['getSecurityQuestion', () => core.accounts.getSecurityQuestion(email)],
+        ['verifyResetCode', () => core.accounts.verifyResetCode(email, '123456')],
+      ];
+      for (const [name, call] of calls) {
+        expect([name, (await medianAsyncMs(call)) < HOSTILE_INPUT_MS]).toEqual([name, true]);
+      }
+      expect(await core.accounts.checkUserExists(email)).toBe(false);
+      expect(await core.accounts.verifyEmail(email)).toEqual({ valid: false, message: M.invalidEmail });
+      expect((await rejection(core.accounts.login(email, PASSWORD))).message).toBe(M.invalidEmail);
     });
   });
 

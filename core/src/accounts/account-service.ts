@@ -11,7 +11,7 @@ import {
   passwordStrength,
   type PublicUser,
 } from '../schemas/auth.js';
-import { AUTH_MESSAGES as M } from '../schemas/messages.js';
+import { AUTH_LIMITS, AUTH_MESSAGES as M } from '../schemas/messages.js';
 import { checkEmailDeliverable } from './email-check.js';
 import {
   hashSecret,
@@ -40,6 +40,17 @@ export type UserRecord = { id: string; email: string; name: string; createdAt: s
 export type SignedIn = { token: string; user: PublicUser; userId: string; expiresAt: string };
 
 const validation = (code: string, message: string) => new AppError('validation', code, message);
+
+/** Length bounds, checked before any lookup or hash: nothing longer is stored, hashed or queried. */
+const passwordFits = (password: string) => {
+  if (password.length > AUTH_LIMITS.password) throw validation('password_too_long', M.passwordTooLong);
+};
+const answerFits = (answer: string) => {
+  if (answer.trim().length > AUTH_LIMITS.securityAnswer) throw validation('answer_too_long', M.answerTooLong);
+};
+const emailFits = (email: string) => {
+  if (email.trim().length > AUTH_LIMITS.email) throw validation('invalid_email', M.invalidEmail);
+};
 
 /** Accounts, sessions and password resets, stored in the database. */
 export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = () => new Date() }: Deps) => {
@@ -88,13 +99,16 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
     const name = (input.name ?? '').trim();
     if (!email || !input.password || !name) throw validation('missing_fields', M.allFieldsRequired);
     if (!isValidEmail(email)) throw validation('invalid_email', M.invalidEmail);
+    if (name.length > AUTH_LIMITS.name) throw validation('name_too_long', M.nameTooLong);
+    passwordFits(input.password);
     const question = input.securityQuestion?.trim() || undefined;
     const answer = input.securityAnswer?.trim() || undefined;
     if ((question && !answer) || (!question && answer))
       throw validation('missing_fields', M.allFieldsRequired);
     if (question && !(SECURITY_QUESTIONS as readonly string[]).includes(question)) {
-      throw validation('invalid_security_question', 'Please choose one of the offered security questions');
+      throw validation('invalid_security_question', M.invalidSecurityQuestion);
     }
+    if (answer) answerFits(answer);
     if (!passwordStrength(input.password).acceptable) throw validation('weak_password', M.passwordTooWeak);
     if (await findUser(email)) throw new AppError('conflict', 'user_exists', M.userExists);
     const verified = await verifyEmail(email);
@@ -140,6 +154,7 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
     const email = normalizeEmail(emailInput ?? '');
     if (!isValidEmail(email)) throw validation('invalid_email', M.invalidEmail);
     if (!password) throw validation('password_required', M.passwordRequired);
+    passwordFits(password);
     const user = await findUser(email);
     if (!user) {
       const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -202,6 +217,7 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
   }
 
   async function getSecurityQuestion(email: string): Promise<string | null> {
+    emailFits(email ?? '');
     const user = await findUser(email);
     if (!user) throw new AppError('not_found', 'no_account', M.noAccount);
     return user.security_question;
@@ -210,6 +226,8 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
   /** Case-insensitive; false when the user or the question is missing. */
   async function verifySecurityAnswer(email: string, answer: string | undefined): Promise<boolean> {
     if (!answer?.trim()) throw validation('answer_required', M.answerRequired);
+    answerFits(answer);
+    emailFits(email ?? '');
     const user = await findUser(email);
     if (!user?.security_question || !user.security_answer_hash) return false;
     return verifySecret(user.security_answer_hash, normalizeAnswer(answer));
@@ -274,7 +292,10 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
   }
 
   async function checkCode(email: string, code: string) {
-    if (!/^\d{6}$/.test((code ?? '').trim())) throw validation('code_length', M.codeLength);
+    emailFits(email);
+    const typed = code ?? '';
+    if (typed.length > AUTH_LIMITS.code || !/^\d{6}$/.test(typed.trim()))
+      throw validation('code_length', M.codeLength);
     const row = await db
       .selectFrom('reset_codes')
       .selectAll()
@@ -301,6 +322,7 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
   async function resetPassword(emailInput: string, code: string, password: string): Promise<void> {
     const email = normalizeEmail(emailInput ?? '');
     if (!email) throw validation('missing_info', M.missingInfo);
+    passwordFits(password ?? '');
     await checkCode(email, code);
     if (!passwordStrength(password ?? '').acceptable) throw validation('weak_password', M.passwordTooWeak);
     const user = await findUser(email);

@@ -68,10 +68,15 @@ type Resolver = {
   resolve6: (host: string) => Promise<unknown[]>;
 };
 
+/** Domains that certainly receive mail: when one of them also has "no mail host", DNS is not working. */
+const CONTROL_DOMAINS = ['gmail.com', 'outlook.com'];
+
 /**
  * The sign-up deliverability check: syntax, reserved and disposable domains, then an MX (else A/AAAA)
  * lookup. DNS that cannot be reached (offline machine, timeout) passes: only a definite "this domain
- * does not exist / has no mail host" fails.
+ * does not exist / has no mail host" fails, and only when the resolver is shown to work by finding a
+ * mail host for a well-known domain (an air-gapped machine or a blocking resolver answers "not found"
+ * for every name; that says nothing about the user's domain).
  */
 export async function checkEmailDeliverable(
   email: string,
@@ -88,8 +93,11 @@ export async function checkEmailDeliverable(
   }
   if (opts.dns === false) return { valid: true };
   const resolver = opts.resolver ?? dns;
-  const definite = await withTimeout(hasMailHost(resolver, domain), opts.timeoutMs ?? 2000);
-  return definite === false ? { valid: false, reason: 'no_mail_host' } : { valid: true };
+  const timeoutMs = opts.timeoutMs ?? 2000;
+  const found = await withTimeout(hasMailHost(resolver, domain), timeoutMs);
+  if (found !== false || CONTROL_DOMAINS.includes(domain)) return { valid: true };
+  const resolverWorks = await withTimeout(hasMailHost(resolver, CONTROL_DOMAINS[0]!), timeoutMs);
+  return resolverWorks === true ? { valid: false, reason: 'no_mail_host' } : { valid: true };
 }
 
 /** true: has a mail host; false: the domain definitely has none; undefined: could not tell. */

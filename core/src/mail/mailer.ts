@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
 export type Mailer = {
@@ -17,11 +17,14 @@ export function createMailer(opts: {
   consoleWrite?: (line: string) => void;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    // nodemailer is loaded with the first message: most CLI runs send none and should not pay for it.
+    let transport: Promise<Transporter> | undefined;
     return {
       delivery: 'email',
       async send({ to, subject, text }) {
-        await transport.sendMail({ from: opts.from, to, subject, text });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, to, subject, text });
       },
     };
   }

@@ -52,9 +52,33 @@ const PRESENT_WORDS = [
   'attuale',
 ];
 
-/** Lower case without diacritics, same length as the input, so match indexes map back. */
-const fold = (s: string): string =>
-  [...s].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || c).join('');
+/** Folded UTF-16 units, filled on first use (0: not computed yet). */
+const FOLDED = new Uint16Array(0x10000);
+const foldCode = (code: number): number => {
+  let folded = FOLDED[code]!;
+  if (folded === 0) {
+    const c = String.fromCharCode(code);
+    // A surrogate half normalises to itself, so it stays as it is.
+    folded = (c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || c).charCodeAt(0);
+    FOLDED[code] = folded;
+  }
+  return folded;
+};
+
+/**
+ * Lower case without diacritics, same length as the input (unit for unit), so match indexes map back.
+ * Linear and cheap per character: the patterns below run on it for every line.
+ */
+const fold = (s: string): string => {
+  if (!/[^\p{ASCII}]/u.test(s)) return s.toLowerCase();
+  const utf16 = Buffer.allocUnsafe(s.length * 2);
+  for (let i = 0; i < s.length; i++) {
+    const code = foldCode(s.charCodeAt(i));
+    utf16[2 * i] = code & 0xff;
+    utf16[2 * i + 1] = code >> 8;
+  }
+  return utf16.toString('utf16le');
+};
 
 const monthAlt = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
@@ -91,8 +115,9 @@ export function normaliseDate(token: string): string | undefined {
   return undefined;
 }
 
+const PRESENT_TOKEN = new RegExp(`^(?:${presentAlt})$`, 'iu');
 const normaliseEnd = (token: string): string | undefined =>
-  new RegExp(`^(?:${presentAlt})$`, 'iu').test(fold(token.trim())) ? PRESENT : normaliseDate(token);
+  PRESENT_TOKEN.test(fold(token.trim())) ? PRESENT : normaliseDate(token);
 
 export type FoundPeriod = {
   /** 'start - end', end 'Present' for a current job. */

@@ -239,7 +239,8 @@ export const headingKey = (line: string): string =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’`]/g, "'")
-    .replace(/[:\-–—_|•·*#=]+\s*$/u, '')
+    // The lookbehind starts a match only where a run starts (else each position of a long run rescans it).
+    .replace(/(?<![:\-–—_|•·*#=])[:\-–—_|•·*#=]+\s*$/u, '')
     .replace(/^[\s\-–—_|•·*#=]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -623,16 +623,17 @@ const wordsOf = (s: string): string[] => {
 
 export const hasWordFrom = (s: string, set: ReadonlySet<string>): boolean => {
   const words = wordsOf(s);
-  return words.some((w) => set.has(w) || set.has(w.replace(/[.,;:]+$/, '')));
+  return words.some((w) => set.has(w) || set.has(w.replace(/(?<![.,;:])[.,;:]+$/, '')));
 };
 
 /** 'Berlin', 'Paris, France', 'Austin, TX', 'Remote' … */
 export function isPlace(piece: string): boolean {
   const f = foldText(piece).replace(/[()]/g, '').trim();
   if (PLACES.has(f)) return true;
-  const parts = f.split(/\s*,\s*/);
+  // Split on commas, then trim: `split(/\s*,\s*/)` rescanned a long run of spaces from each of its positions.
+  const parts = f.split(',').map((p) => p.trim());
   if (parts.length >= 2 && parts.length <= 3) {
-    const last = piece.split(/\s*,\s*/).pop() ?? '';
+    const last = piece.split(',').pop() ?? '';
     if (
       /^[A-Z]{2}$/.test(last.trim()) ||
       parts.every((p) => PLACES.has(p)) ||

@@ -1,15 +1,30 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './messages.js';
+import { AUTH_LIMITS, AUTH_MESSAGES } from './messages.js';
 
 export const SESSION_DAYS = 5;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const VERIFY_CODE_SECONDS = 900;
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A standard address pattern: one @, no spaces, a dot in the domain, a TLD of 2+ letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const WHITESPACE = /\s/;
 
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+/**
+ * A standard address, as the spec's `^[^\s@]+@[^\s@]+\.[^\s@]{2,}$` (one @, no spaces, a dot in the
+ * domain with 2+ characters after it), checked in linear time: that pattern backtracks quadratically
+ * on hostile input ('a@' + 40 000 dots + '@' took seconds). Over 254 characters (RFC 5321) is invalid
+ * before anything else runs.
+ */
+export function isValidEmail(input: string): boolean {
+  if (typeof input !== 'string') return false;
+  const email = input.trim();
+  if (email.length === 0 || email.length > AUTH_LIMITS.email || WHITESPACE.test(email)) return false;
+  const at = email.indexOf('@');
+  if (at < 1 || at !== email.lastIndexOf('@')) return false;
+  const domain = email.slice(at + 1);
+  // Some dot with at least one character before it and two after it.
+  const dot = domain.indexOf('.', 1);
+  return dot !== -1 && dot <= domain.length - 3;
+}
 
 /** Emails are stored and compared trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -57,32 +72,70 @@ export function passwordStrength(password: string): PasswordStrength {
   return { criteria, score, label, acceptable: score >= 3 && criteria.length };
 }
 
-const email = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
-  .trim()
-  .refine(isValidEmail, { message: AUTH_MESSAGES.invalidEmail });
+/** An email field: over-long input is refused (and stops the checks) before any other check runs. */
+const emailText = (error: string) =>
+  z.string({ error }).trim().max(AUTH_LIMITS.email, { message: AUTH_MESSAGES.invalidEmail, abort: true });
+const email = emailText(AUTH_MESSAGES.invalidEmail).refine(isValidEmail, {
+  message: AUTH_MESSAGES.invalidEmail,
+});
+/** A password as typed (never trimmed), at most 256 characters: nothing longer is ever hashed. */
+const password = (error?: string) =>
+  z.string(error ? { error } : undefined).max(AUTH_LIMITS.password, AUTH_MESSAGES.passwordTooLong);
+const securityAnswer = z.string().max(AUTH_LIMITS.securityAnswer, AUTH_MESSAGES.answerTooLong);
+const code = z.string().max(AUTH_LIMITS.code, AUTH_MESSAGES.codeLength);
 
 export const signUpBody = z
   .object({
-    email: z.string({ error: AUTH_MESSAGES.allFieldsRequired }),
-    password: z.string({ error: AUTH_MESSAGES.allFieldsRequired }),
-    name: z.string({ error: AUTH_MESSAGES.allFieldsRequired }),
-    securityQuestion: z.string().optional(),
-    securityAnswer: z.string().optional(),
+    email: emailText(AUTH_MESSAGES.allFieldsRequired),
+    password: password(AUTH_MESSAGES.allFieldsRequired),
+    name: z
+      .string({ error: AUTH_MESSAGES.allFieldsRequired })
+      .trim()
+      .max(AUTH_LIMITS.name, AUTH_MESSAGES.nameTooLong),
+    securityQuestion: z
+      .string()
+      .max(AUTH_LIMITS.securityQuestion, AUTH_MESSAGES.invalidSecurityQuestion)
+      .optional(),
+    securityAnswer: securityAnswer.optional(),
   })
   .strict();
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.object({
-  email: z.string({ error: AUTH_MESSAGES.invalidEmail }),
-  password: z.string().optional(),
+  email: emailText(AUTH_MESSAGES.invalidEmail),
+  password: password().optional(),
 });
 export const emailBody = z.object({ email });
-export const securityAnswerBody = z.object({ email: z.string(), answer: z.string().optional() });
-export const forgotBody = z.object({ email, securityAnswer: z.string().optional() });
-export const verifyCodeBody = z.object({ email: z.string(), code: z.string() });
-export const resetBody = z.object({ email: z.string(), code: z.string(), password: z.string() });
-export const changePasswordBody = z.object({ currentPassword: z.string(), newPassword: z.string() });
+/** check-email and verify-email: any text up to 254 characters (an invalid address is an answer, not an error). */
+export const emailLookupBody = z.object({ email: emailText(AUTH_MESSAGES.invalidEmail) });
+export const securityAnswerBody = z.object({
+  email: emailText(AUTH_MESSAGES.invalidEmail),
+  answer: securityAnswer.optional(),
+});
+export const forgotBody = z.object({ email, securityAnswer: securityAnswer.optional() });
+export const verifyCodeBody = z.object({ email: emailText(AUTH_MESSAGES.invalidEmail), code });
+export const resetBody = z.object({
+  email: emailText(AUTH_MESSAGES.invalidEmail),
+  code,
+  password: password(),
+});
+export const changePasswordBody = z.object({ currentPassword: password(), newPassword: password() });
+
+/**
+ * The first account input over its length bound, as the message to show (the web forms and the CLI
+ * prompts check this before sending); undefined when every given input fits.
+ */
+export function authLengthProblem(input: {
+  name?: string | undefined;
+  password?: string | undefined;
+  securityAnswer?: string | undefined;
+}): string | undefined {
+  if ((input.name ?? '').trim().length > AUTH_LIMITS.name) return AUTH_MESSAGES.nameTooLong;
+  if ((input.password ?? '').length > AUTH_LIMITS.password) return AUTH_MESSAGES.passwordTooLong;
+  if ((input.securityAnswer ?? '').trim().length > AUTH_LIMITS.securityAnswer)
+    return AUTH_MESSAGES.answerTooLong;
+  return undefined;
+}
 
 export type PublicUser = { email: string; name: string; isAdmin: boolean; createdAt: string };
 export type Tier = 'Basic' | 'Pro' | 'Enterprise';

@@ -1,7 +1,7 @@
 import { KeyRound, MailCheck, ShieldQuestion } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, isValidEmail } from '@recruit/core/schemas';
+import { AUTH_MESSAGES, authLengthProblem, isValidEmail } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -68,6 +68,8 @@ export function ForgotPasswordPage() {
   const onAnswer = (event: FormEvent) => {
     event.preventDefault();
     if (!answer.trim()) return setError(AUTH_MESSAGES.answerRequired);
+    const tooLong = authLengthProblem({ securityAnswer: answer });
+    if (tooLong) return setError(tooLong);
     void run(async () => {
       await authApi.verifySecurityAnswer(email.trim(), answer.trim());
       await requestCode(answer.trim());

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, passwordStrength } from '@recruit/core/schemas';
+import { AUTH_MESSAGES, authLengthProblem, passwordStrength } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -33,6 +33,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (!email || !code) return setError(AUTH_MESSAGES.missingInfo);
     if (!matches) return setError(AUTH_MESSAGES.passwordsDoNotMatch);
+    const tooLong = authLengthProblem({ password });
+    if (tooLong) return setError(tooLong);
     if (!strong) return setError(AUTH_MESSAGES.passwordTooWeak);
     setBusy(true);
     setError(undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, isValidEmail } from '@recruit/core/schemas';
+import { AUTH_MESSAGES, authLengthProblem, isValidEmail } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -47,7 +47,9 @@ export function SignInPage() {
     event.preventDefault();
     const next: typeof errors = {};
     if (!isValidEmail(email)) next.email = AUTH_MESSAGES.invalidEmail;
+    const tooLong = authLengthProblem({ password });
     if (!password) next.password = AUTH_MESSAGES.passwordRequired;
+    else if (tooLong) next.password = tooLong;
     setErrors(next);
     if (next.email || next.password) return;
     signIn.mutate(

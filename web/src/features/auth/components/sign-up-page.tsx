@@ -1,7 +1,13 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, SECURITY_QUESTIONS, isValidEmail, passwordStrength } from '@recruit/core/schemas';
+import {
+  AUTH_MESSAGES,
+  SECURITY_QUESTIONS,
+  authLengthProblem,
+  isValidEmail,
+  passwordStrength,
+} from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -75,6 +81,8 @@ export function SignUpPage() {
       return fail(AUTH_MESSAGES.allFieldsRequired);
     }
     if (!isValidEmail(email)) return fail(AUTH_MESSAGES.invalidEmail);
+    const tooLong = authLengthProblem({ name, password, securityAnswer: question ? answer : undefined });
+    if (tooLong) return fail(tooLong);
     if (verification.state.status !== 'verified') {
       const ok = verification.state.status === 'failed' ? false : await verification.verify(email);
       if (!ok) return fail(AUTH_MESSAGES.emailNotVerified);
