@@ -7,6 +7,12 @@ import { Piscina } from 'piscina';
 import { RESUME_PARSE_LIMITS, type ParseResumeOptions } from './parse.js';
 import type { ParseOutcome, ParseTask } from './parse-worker.js';
 
+/**
+ * Heap bounds of a parse thread. A hostile file that builds a huge heap ends its own thread (reported as
+ * a file problem), never the process; a real resume needs a few tens of megabytes.
+ */
+export const PARSE_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+
 export type { ParseOutcome } from './parse-worker.js';
 
 export type ParseResumeFilesOptions = {
@@ -45,6 +51,7 @@ export async function* parseResumeFiles(
     minThreads: concurrency,
     maxThreads: concurrency,
     idleTimeout: 1000,
+    resourceLimits: PARSE_WORKER_LIMITS,
   });
   const taskOpts: ParseTask['opts'] = {
     ...(opts.textkernelKey ? { textkernelKey: opts.textkernelKey } : {}),
@@ -89,9 +96,15 @@ export async function* parseResumeFiles(
   }
 }
 
+/** Piscina's error when a thread went over PARSE_WORKER_LIMITS and was ended. */
+const isOutOfMemory = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
 /**
- * Runs one file on a pool's thread. The parser stops itself at timeoutMs; a file that blocks its thread
- * is stopped by terminating the thread. Never rejects: failures come back as `ok: false`.
+ * Runs one file on a pool's thread; the caller only calls it when a thread is free, so the file starts
+ * now and its time limit counts from now. At the limit the thread is terminated, which stops the work
+ * and frees its memory (a parse only abandoned would read on in the background, slowing the next file).
+ * Never rejects: failures come back as `ok: false`.
  */
 function runInPool(
   pool: Piscina<ParseTask, ParseOutcome>,
@@ -100,10 +113,12 @@ function runInPool(
   timeoutMs: number,
 ): Promise<ParseOutcome> {
   const hardStop = new AbortController();
-  const timer = setTimeout(() => hardStop.abort(), timeoutMs + 2000);
+  const timer = setTimeout(() => hardStop.abort(), timeoutMs);
   const started = performance.now();
+  // The parser's own limit inside the thread only backs this one up.
+  const inThread = { ...taskOpts, timeoutMs: timeoutMs + 2000 };
   return pool
-    .run({ file, opts: taskOpts }, { signal: hardStop.signal })
+    .run({ file, opts: inThread }, { signal: hardStop.signal })
     .catch((e: unknown): ParseOutcome => {
       const ms = performance.now() - started;
       if (hardStop.signal.aborted) {
@@ -112,7 +127,19 @@ function runInPool(
           ok: false,
           error: {
             code: 'parse_time_exceeded',
-            message: `Parsing ${path.basename(file)} took too long and was stopped.`,
+            message: `Parsing ${path.basename(file)} took longer than ${timeoutMs / 1000} s and was stopped.`,
+          },
+          ms,
+        };
+      }
+      if (isOutOfMemory(e)) {
+        return {
+          file,
+          ok: false,
+          error: {
+            code: 'corrupted_file',
+            message:
+              'The file appears to be corrupted: reading it took more memory than any resume, so it was stopped.',
           },
           ms,
         };
@@ -131,27 +158,78 @@ function runInPool(
 }
 
 export type ResumeParsePool = {
-  /** Parses one file (its name is the one checked); the options are those of one batch task. */
+  /**
+   * Parses one file (its name is the one checked); the options are those of one batch task. Files wait
+   * their turn here, and each one's time limit starts when a thread starts it.
+   */
   parseFile(file: string, opts?: ParseTask['opts']): Promise<ParseOutcome>;
   close(): Promise<void>;
 };
 
 /**
  * A long-lived parser pool for a server: threads start on demand and exit when idle, each file has the
- * hard time limit of the batch, so a hostile file never blocks the caller's event loop.
+ * hard time limit of the batch, so a hostile file never blocks the caller's event loop. Files beyond the
+ * thread count queue here rather than in Piscina, whose clock would run while they wait: two slow files
+ * ahead in the queue must not make a good one behind them time out.
  */
 export function createResumeParsePool(
-  opts: { threads?: number; timeoutMs?: number; idleTimeoutMs?: number } = {},
+  opts: {
+    threads?: number;
+    timeoutMs?: number;
+    idleTimeoutMs?: number;
+    /** Old-generation heap of each thread, default PARSE_WORKER_LIMITS'. */
+    maxHeapMb?: number;
+  } = {},
 ): ResumeParsePool {
   const timeoutMs = opts.timeoutMs ?? RESUME_PARSE_LIMITS.timeoutMs;
+  const threads = Math.max(1, Math.floor(opts.threads ?? os.availableParallelism()));
   const pool = new Piscina<ParseTask, ParseOutcome>({
     filename: resolveWorkerFile(),
     minThreads: 0,
-    maxThreads: Math.max(1, Math.floor(opts.threads ?? os.availableParallelism())),
+    maxThreads: threads,
     idleTimeout: opts.idleTimeoutMs ?? 60_000,
+    resourceLimits: {
+      ...PARSE_WORKER_LIMITS,
+      ...(opts.maxHeapMb ? { maxOldGenerationSizeMb: opts.maxHeapMb } : {}),
+    },
   });
+  // A thread that fails while starting is reported here (its file then reaches its time limit): without
+  // a listener, the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
+  let running = 0;
+  let closed = false;
+  const waiting: (() => void)[] = [];
+  /** Resolves when a thread is free for one more file (a finished file hands its thread on in order). */
+  const acquire = (): Promise<void> => {
+    if (running < threads) {
+      running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
   return {
-    parseFile: (file, taskOpts = {}) => runInPool(pool, file, { timeoutMs, ...taskOpts }, timeoutMs),
-    close: () => pool.destroy(),
+    parseFile: async (file, taskOpts = {}) => {
+      await acquire();
+      try {
+        if (closed) {
+          const error = { code: 'parse_failed', message: 'Resume parsing failed: the parser was shut down.' };
+          return { file, ok: false, error, ms: 0 };
+        }
+        return await runInPool(pool, file, { timeoutMs, ...taskOpts }, timeoutMs);
+      } finally {
+        release();
+      }
+    },
+    close: async () => {
+      // Files still waiting come back failed rather than waiting forever.
+      closed = true;
+      for (const next of waiting.splice(0)) next();
+      await pool.destroy();
+    },
   };
 }

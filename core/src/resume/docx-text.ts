@@ -118,13 +118,97 @@ export async function docxToText(bytes: Uint8Array): Promise<ResumeText> {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decodeXml = (s: string): string =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : '';
+  !s.includes('&')
+    ? s
+    : s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
+        if (e[0] === '#') {
+          const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+          return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+        }
+        return ENTITIES[e.toLowerCase()] ?? '';
+      });
+
+/** What the XML walk hands over: each start, end or empty-element tag, and each run of character data. */
+type XmlVisitor = {
+  /** `attrs` is where the attribute text lies: xml.slice(from, to). */
+  tag(name: string, close: boolean, selfClose: boolean, attrs: { from: number; to: number }): void;
+  chars(text: string): void;
+};
+
+const malformed = (what: string) => corrupted(`the document part is not well-formed XML (${what})`);
+
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const QUOT = 0x22;
+const APOS = 0x27;
+const QUESTION = 0x3f;
+const BANG = 0x21;
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+/** The index just past the next `end` from `from`; refuses XML where that construct is never closed. */
+function skipPast(xml: string, from: number, end: string, what: string): number {
+  const at = xml.indexOf(end, from + 2);
+  if (at < 0) throw malformed(`${what} is never closed`);
+  return at + end.length;
+}
+
+/**
+ * Walks the tags and character data of an XML document in order, in one pass (each character is looked
+ * at once, so hostile input costs linear time). XML that is not well-formed — a tag never closed, a '<'
+ * inside a tag, an end tag that does not match, a DTD — is refused, as Word refuses it.
+ */
+function walkXml(xml: string, visit: XmlVisitor): void {
+  const open: string[] = [];
+  const attrs = { from: 0, to: 0 };
+  const n = xml.length;
+  let i = 0;
+  while (i < n) {
+    const lt = xml.indexOf('<', i);
+    if (lt < 0) {
+      visit.chars(xml.slice(i));
+      break;
     }
-    return ENTITIES[e.toLowerCase()] ?? '';
-  });
+    if (lt > i) visit.chars(xml.slice(i, lt));
+    const next = xml.charCodeAt(lt + 1);
+    if (next === QUESTION) i = skipPast(xml, lt, '?>', 'a processing instruction');
+    else if (next === BANG && xml.startsWith('<!--', lt)) i = skipPast(xml, lt, '-->', 'a comment');
+    else if (next === BANG && xml.startsWith('<![CDATA[', lt)) {
+      i = skipPast(xml, lt, ']]>', 'a CDATA section');
+      // Character data as is: its '&' are not entities.
+      visit.chars(xml.slice(lt + 9, i - 3).replace(/&/g, '&amp;'));
+    } else if (next === BANG) throw malformed('a document type declaration');
+    else {
+      const close = xml.charCodeAt(lt + 1) === SLASH;
+      let j = close ? lt + 2 : lt + 1;
+      const nameStart = j;
+      for (let c = xml.charCodeAt(j); j < n && !isSpace(c) && c !== SLASH && c !== GT && c !== LT;) {
+        c = xml.charCodeAt(++j);
+      }
+      if (j === nameStart) throw malformed('a tag has no name');
+      const name = xml.slice(nameStart, j);
+      let quote = 0;
+      for (; j < n; j++) {
+        const c = xml.charCodeAt(j);
+        if (c === LT) throw malformed('a tag holds a "<"');
+        if (quote) {
+          if (c === quote) quote = 0;
+        } else if (c === QUOT || c === APOS) quote = c;
+        else if (c === GT) break;
+      }
+      if (j >= n) throw malformed('a tag is never closed');
+      const selfClose = !close && xml.charCodeAt(j - 1) === SLASH;
+      if (close) {
+        if (open.pop() !== name) throw malformed(`</${name}> closes no open <${name}>`);
+      } else if (!selfClose) open.push(name);
+      attrs.from = nameStart + name.length;
+      attrs.to = j;
+      visit.tag(name, close, selfClose, attrs);
+      i = j + 1;
+    }
+  }
+  if (open.length > 0) throw malformed(`<${open[open.length - 1]}> is never closed`);
+}
 
 type Para = { text: string; row: number | undefined; cell: number | undefined; size: number };
 
@@ -137,39 +221,38 @@ export function documentXmlToText(xml: string): ResumeText {
   let inText = false;
   let inPara = false;
   let size = 0;
-  const tag = /<(\/?)(w:[A-Za-z]+)\b[^>]*?(\/?)>|([^<]+)/g;
-  for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
-    const [whole, close, name, selfClose, chars] = m;
-    if (chars !== undefined) {
+  walkXml(xml, {
+    chars(chars) {
       if (inText) text += decodeXml(chars);
-      continue;
-    }
-    if (name === 'w:t') inText = !close && !selfClose;
-    else if (name === 'w:p') {
-      if (!close) {
-        inPara = !selfClose;
-        text = '';
-        size = 0;
-      }
-      if (close || selfClose) {
+    },
+    tag(name, close, selfClose, attrs) {
+      if (name === 'w:t') inText = !close && !selfClose;
+      else if (name === 'w:p') {
+        if (!close) {
+          inPara = !selfClose;
+          text = '';
+          size = 0;
+        }
+        if (close || selfClose) {
+          const top = rowStack[rowStack.length - 1];
+          paras.push({ text: text.replace(/[ \u00a0]+/g, ' ').trim(), row: top?.id, cell: top?.cell, size });
+          text = '';
+          inPara = false;
+        }
+      } else if (name === 'w:sz' && inPara) {
+        const val = /w:val=["'](\d+)["']/.exec(xml.slice(attrs.from, attrs.to))?.[1];
+        if (val) size = Math.max(size, Number(val));
+      } else if (name === 'w:tab' && inPara && !close) text += '\t';
+      else if ((name === 'w:br' || name === 'w:cr') && inPara && !close) text += '\n';
+      else if (name === 'w:tr') {
+        if (!close) rowStack.push({ id: ++rowIds, cell: -1 });
+        else rowStack.pop();
+      } else if (name === 'w:tc' && !close) {
         const top = rowStack[rowStack.length - 1];
-        paras.push({ text: text.replace(/[ \u00a0]+/g, ' ').trim(), row: top?.id, cell: top?.cell, size });
-        text = '';
-        inPara = false;
+        if (top) top.cell++;
       }
-    } else if (name === 'w:sz' && inPara) {
-      const val = /w:val="(\d+)"/.exec(whole)?.[1];
-      if (val) size = Math.max(size, Number(val));
-    } else if (name === 'w:tab' && inPara && !close) text += '\t';
-    else if ((name === 'w:br' || name === 'w:cr') && inPara && !close) text += '\n';
-    else if (name === 'w:tr') {
-      if (!close) rowStack.push({ id: ++rowIds, cell: -1 });
-      else rowStack.pop();
-    } else if (name === 'w:tc' && !close) {
-      const top = rowStack[rowStack.length - 1];
-      if (top) top.cell++;
-    }
-  }
+    },
+  });
   // A table row whose cells hold one paragraph each reads as one line (a date cell beside a title cell);
   // a row of multi-paragraph cells (a sidebar layout table) reads cell by cell.
   const lines: string[] = [];

@@ -1,8 +1,69 @@
 // Worker-thread entry of the batch parser: one file per task, the outcome always as a value.
 import { performance } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 import { isAppError } from '../errors.js';
 import type { ParsedResume } from '../schemas/resume.js';
 import { parseResumeFile, type ParseResumeOptions } from './parse.js';
+import { pdfTooLarge } from './pdf-streams.js';
+
+/**
+ * The most bytes one decoded stream may take in a parse worker. pdf.js decodes a stream into one array
+ * (growing by doubling) or collects a native decompression's chunks, both outside the heap limits a
+ * worker can be given; real resumes need a few megabytes.
+ */
+export const WORKER_ARRAY_CAP = 64 * 1024 * 1024;
+/** Once a parse went over the cap it is refused anyway: from then on arrays past this size fail at once. */
+const AFTER_OVER_CAP = 1024 * 1024;
+
+/** Set when the running parse went over the cap (pdf.js may swallow the error it gets and read on). */
+let overCap = false;
+const capNow = () => (overCap ? AFTER_OVER_CAP : WORKER_ARRAY_CAP);
+const refuse = () => {
+  overCap = true;
+  return new RangeError(`Decoding needed more than ${WORKER_ARRAY_CAP} bytes at once.`);
+};
+
+/**
+ * Caps the two ways a decoder in this thread can take gigabytes: `new Uint8Array(length)` (pdf.js's own
+ * decoders) and the native DecompressionStream (pdf.js's fast path for deflate). This covers what the
+ * stream check of pdf-streams.ts cannot read: encrypted streams, a content stream disguised as an image.
+ * The thread does nothing but parse; instances stay plain Uint8Arrays and streams.
+ */
+function capDecodedBytes() {
+  const lengthOf = (arg: unknown): number => {
+    if (typeof arg === 'number') return arg;
+    if (typeof arg !== 'object' || arg === null || arg instanceof ArrayBuffer) return 0;
+    const length = (arg as { length?: unknown }).length;
+    return typeof length === 'number' ? length : 0;
+  };
+  globalThis.Uint8Array = new Proxy(Uint8Array, {
+    construct(target, args, newTarget) {
+      if (lengthOf(args[0]) > capNow()) throw refuse();
+      return Reflect.construct(target, args, newTarget) as object;
+    },
+  });
+  const Native = globalThis.DecompressionStream;
+  if (!Native) return;
+  globalThis.DecompressionStream = class CappedDecompressionStream {
+    readonly writable: InstanceType<typeof Native>['writable'];
+    readonly readable: ReadableStream<Uint8Array>;
+    constructor(format: ConstructorParameters<typeof Native>[0]) {
+      const inner = new Native(format);
+      let size = 0;
+      this.writable = inner.writable;
+      this.readable = inner.readable.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            size += chunk.byteLength;
+            if (size > capNow()) controller.error(refuse());
+            else controller.enqueue(chunk);
+          },
+        }),
+      );
+    }
+  } as unknown as typeof Native;
+}
+if (!isMainThread) capDecodedBytes();
 
 export type ParseTask = {
   file: string;
@@ -16,13 +77,17 @@ export type ParseOutcome =
 export async function runParseTask({ file, opts }: ParseTask): Promise<ParseOutcome> {
   const started = performance.now();
   const { textkernelBaseUrl, ...rest } = opts;
+  overCap = false;
   try {
     const result = await parseResumeFile(file, {
       ...rest,
       ...(textkernelBaseUrl ? { textkernel: { baseUrl: textkernelBaseUrl } } : {}),
     });
+    if (overCap) throw pdfTooLarge();
     return { file, ok: true, result, ms: performance.now() - started };
-  } catch (e) {
+  } catch (thrown) {
+    // Past the cap, whatever pdf.js made of its refused array, the file is what was too large.
+    const e = overCap ? pdfTooLarge() : thrown;
     const error = isAppError(e)
       ? { code: e.code, message: e.message }
       : {

@@ -1,6 +1,7 @@
 // PDF text in reading order, from pdf.js text items and their positions.
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
+import { checkPdfStreams } from './pdf-streams.js';
 import { isSectionHeading } from './sections.js';
 
 /** A run of text on one baseline, with its horizontal extent. */
@@ -13,8 +14,20 @@ const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/leg
 
 export type PdfTextOptions = { maxPages: number };
 
+/** Text read from one PDF at most; a resume holds a few thousand characters (a long CV some tens of thousands). */
+export const PDF_TEXT_LIMITS = { maxItems: 200_000, maxChars: 2_000_000 };
+
+const tooMuchText = () =>
+  new AppError(
+    'validation',
+    'corrupted_file',
+    'The file appears to be corrupted: it holds far more text than any resume, so it was not read.',
+  );
+
 /** Text lines of a PDF in reading order; cells and columns on one line are separated by a tab. */
 export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promise<ResumeText> {
+  // Before pdf.js sees the file: pdf.js holds each decoded stream whole, a flate bomb would take gigabytes.
+  await checkPdfStreams(bytes);
   const pdfjs = await loadPdfJs();
   // pdf.js takes ownership of the buffer it is given: pass a copy so the caller's bytes stay intact.
   const task = pdfjs.getDocument({
@@ -46,11 +59,12 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
     const lines: string[] = [];
     let headline: string | undefined;
     const pages = Math.min(doc.numPages, opts.maxPages);
+    const left = { items: PDF_TEXT_LIMITS.maxItems, chars: PDF_TEXT_LIMITS.maxChars };
     for (let n = 1; n <= pages; n++) {
       const page = await doc.getPage(n);
-      const content = await page.getTextContent();
+      const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
-      const segments = toSegments(content.items as unknown[]);
+      const segments = toSegments(items);
       if (n === 1) headline = headlineOf(segments);
       lines.push(...readingOrder(segments, width));
       page.cleanup();
@@ -58,6 +72,33 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
     return { lines, headline };
   } finally {
     await doc.destroy();
+  }
+}
+
+/**
+ * A page's text items, read chunk by chunk so that a page with an absurd amount of text is stopped
+ * (and pdf.js with it) once the document's allowance is spent, not after all of it is in memory.
+ */
+async function readTextItems(
+  stream: ReadableStream<{ items: unknown[] }>,
+  left: { items: number; chars: number },
+): Promise<unknown[]> {
+  const reader = stream.getReader();
+  const items: unknown[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return items;
+    for (const item of value.items) {
+      left.items--;
+      if (isItem(item)) left.chars -= item.str.length;
+      items.push(item);
+    }
+    if (left.items < 0 || left.chars < 0) {
+      // pdf.js stops the page's text extraction on a cancel that carries a reason (and only then).
+      const reason = tooMuchText();
+      await reader.cancel(reason).catch(() => undefined);
+      throw reason;
+    }
   }
 }
 
