@@ -80,9 +80,31 @@ describe.each(testDialects())('candidates repository on $name', (dialect) => {
     expect(await core.candidates.count(ada)).toBe(1);
   });
 
-  it('refuses data that is not a parsed resume', async () => {
+  it('refuses data that is not a candidate, with a message naming the field', async () => {
     await expect(
       core.candidates.saveParsed(ada, { name: 3 } as unknown as ParsedResume, { source: 'x' }),
-    ).rejects.toMatchObject({ kind: 'validation', message: 'The parsed resume is not valid.' });
+    ).rejects.toMatchObject({ kind: 'validation', message: 'Name must be text' });
+  });
+
+  it('validates every stored field: a malformed or 40 k email, over-long fields, junk phones', async () => {
+    const cases: [Partial<ParsedResume>, string][] = [
+      [{ email: `${'a'.repeat(40_000)}@@x` }, 'Please enter a valid email address'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ name: 'N'.repeat(201) }, 'Name must be at most 200 characters'],
+      [{ phone: '<script>alert(1)</script>' }, 'Please enter a valid phone number'],
+      [{ skills: Array.from({ length: 301 }, (_, i) => `S${i}`) }, 'At most 300 skills can be saved'],
+      [
+        { experience: [{ title: 'T'.repeat(201), company: 'Acme', period: '2020', description: '' }] },
+        'Job title must be at most 200 characters',
+      ],
+    ];
+    for (const [over, message] of cases) {
+      await expect(core.candidates.saveParsed(ada, resume(over), { source: 'x' })).rejects.toMatchObject({
+        kind: 'validation',
+        code: 'invalid_candidate',
+        message,
+      });
+    }
+    expect(await core.candidates.count(ada)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Candidates of a user: stored parsed resumes, deduplicated by email. The candidates screen builds on it.
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { CandidatesTable } from '../db/schema.js';
@@ -7,12 +8,13 @@ import { AppError } from '../errors.js';
 import {
   educationEntrySchema,
   experienceEntrySchema,
-  parsedResumeSchema,
+  candidateInputSchema,
+  type CandidateInput,
   type EducationEntry,
   type ExperienceEntry,
-  type ParsedResume,
 } from '../schemas/resume.js';
 import { z } from 'zod';
+import { PIPELINE_STAGES, type PipelineStage } from '../schemas/dashboard.js';
 
 /** A stored candidate as the faces show it. */
 export type Candidate = {
@@ -26,6 +28,8 @@ export type Candidate = {
   education: EducationEntry[];
   /** Where it came from: 'cli:<file name>', 'web:<file name>', … */
   source: string;
+  /** Where the candidate stands in the pipeline. */
+  stage: PipelineStage;
   createdAt: string;
   updatedAt: string;
 };
@@ -41,7 +45,7 @@ const readJson = <T>(schema: z.ZodType<T>, text: string, fallback: T): T => {
   }
 };
 
-const toCandidate = (r: CandidatesTable): Candidate => ({
+const toCandidate = (r: Selectable<CandidatesTable>): Candidate => ({
   id: r.id,
   name: r.name,
   email: r.email,
@@ -50,6 +54,7 @@ const toCandidate = (r: CandidatesTable): Candidate => ({
   experience: readJson(z.array(experienceEntrySchema), r.experience, []),
   education: readJson(z.array(educationEntrySchema), r.education, []),
   source: r.source,
+  stage: (PIPELINE_STAGES as readonly string[]).includes(r.stage) ? (r.stage as PipelineStage) : 'Applied',
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -68,13 +73,14 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
    */
   async function saveParsed(
     userId: string,
-    input: ParsedResume,
+    input: z.input<typeof candidateInputSchema> | CandidateInput,
     opts: { source: string },
   ): Promise<SavedCandidate> {
-    const checked = parsedResumeSchema.safeParse(input);
+    const checked = candidateInputSchema.safeParse(input);
     if (!checked.success) {
-      throw new AppError('validation', 'invalid_candidate', 'The parsed resume is not valid.', {
-        details: { issue: checked.error.issues[0]?.message ?? '' },
+      const issue = checked.error.issues[0];
+      throw new AppError('validation', 'invalid_candidate', issue?.message ?? 'The candidate is not valid.', {
+        details: { field: issue?.path.join('.') ?? '' },
       });
     }
     const resume = checked.data;
@@ -157,7 +163,19 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     return Number(r?.n ?? 0);
   };
 
-  return { saveParsed, list, get, count };
+  /** How many of the user's candidates stand at each pipeline stage (every stage, zeros included). */
+  async function pipeline(userId: string): Promise<{ stage: PipelineStage; count: number }[]> {
+    const rows = await db
+      .selectFrom('candidates')
+      .select((eb) => ['stage', eb.fn.countAll<string | number>().as('n')])
+      .where('user_id', '=', userId)
+      .groupBy('stage')
+      .execute();
+    const by = new Map(rows.map((r) => [r.stage, Number(r.n)]));
+    return PIPELINE_STAGES.map((stage) => ({ stage, count: by.get(stage) ?? 0 }));
+  }
+
+  return { saveParsed, list, get, count, pipeline };
 };
 
 export type CandidateRepo = ReturnType<typeof createCandidateRepo>;

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { AppError } from '../errors.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
@@ -17,7 +16,10 @@ export type OpenDatabase = { db: Db; dialect: DatabaseTarget['dialect']; close: 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   let db: Db;
   if (target.dialect === 'sqlite') {
-    if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true, mode: 0o700 });
+    if (target.file !== ':memory:') {
+      mkdirSync(path.dirname(target.file), { recursive: true, mode: 0o700 });
+      makePrivate(target.file);
+    }
     const sqlite = new SqliteDatabase(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
@@ -25,6 +27,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     sqlite.pragma('synchronous = NORMAL');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   } else {
+    // Loaded only for PostgreSQL: a CLI run on the default SQLite database does not pay for it.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
@@ -35,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   try {
-    await migrate(db);
+    await migrate(db, target.dialect === 'postgres' ? target.schema : undefined);
   } catch (e) {
     await db.destroy().catch(() => {});
     throw new AppError(
@@ -50,8 +54,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   return { db, dialect: target.dialect, close: () => db.destroy() };
 }
 
-async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * The database holds password hashes and sessions: owner-only, like secret.key. SQLite creates its
+ * -wal and -shm files with the main file's mode, so creating the file 0600 first covers all three;
+ * files left 0644 by an older version are tightened on open.
+ */
+function makePrivate(file: string) {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(f)) chmodSync(f, 0o600);
+  }
+}
+
+async function migrate(db: Db, schema: string | undefined): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one: with another
+  // schema's tables in the same database (tests, several apps) it would skip creating its own.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

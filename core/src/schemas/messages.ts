@@ -1,3 +1,16 @@
+/**
+ * Upper bounds of the account inputs, checked before any pattern, hash or lookup runs: RFC 5321's 254
+ * characters for an email, and limits far above any real name, password, answer or code.
+ */
+export const AUTH_LIMITS = {
+  email: 254,
+  password: 256,
+  name: 100,
+  securityQuestion: 200,
+  securityAnswer: 200,
+  code: 16,
+} as const;
+
 /** Every user-facing message of the accounts part of the spec, in one place (shared with the web UI). */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -16,6 +29,10 @@ export const AUTH_MESSAGES = {
   codeExpired: 'Code has expired',
   codeLength: 'Please enter the 6-digit verification code',
   passwordTooWeak: 'Password is too weak',
+  passwordTooLong: `Password must be at most ${AUTH_LIMITS.password} characters`,
+  nameTooLong: `Name must be at most ${AUTH_LIMITS.name} characters`,
+  answerTooLong: `Answer must be at most ${AUTH_LIMITS.securityAnswer} characters`,
+  invalidSecurityQuestion: 'Please choose one of the offered security questions',
   missingInfo: 'Missing required information',
   notSignedIn: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',

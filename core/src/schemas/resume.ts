@@ -1,6 +1,8 @@
 // The parsed resume entity and the resume file rules of the spec (tools-and-integrations.md §3, §5, §8, §9).
 // Pure: no Node APIs, the web UI imports this file.
 import { z } from 'zod';
+import { isValidEmail } from './auth.js';
+import { AUTH_MESSAGES } from './messages.js';
 
 /** Spec §3 defaults for fields the parser or the provider could not find. */
 export const RESUME_DEFAULTS = {
@@ -16,28 +18,100 @@ export const RESUME_DEFAULTS = {
 /** The word used for the end of a current job's period ('Jan 2020 - Present'). */
 export const PRESENT = 'Present';
 
+/**
+ * Upper bounds of a stored candidate's fields: far above any real resume, low enough that a hostile
+ * file or request cannot store megabytes per field.
+ */
+export const CANDIDATE_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  skill: 100,
+  skills: 300,
+  title: 200,
+  company: 200,
+  period: 100,
+  description: 10_000,
+  entries: 100,
+  degree: 200,
+  institution: 200,
+  year: 50,
+} as const;
+
+/** Parser output is clamped, not refused: a 40 k "name" found in a hostile file is not a name anyway. */
+const clamped = (max: number) => z.string().transform((s) => s.slice(0, max));
+const clampedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).transform((list) => list.slice(0, max));
+
 export const experienceEntrySchema = z.object({
-  title: z.string().default(RESUME_DEFAULTS.title),
-  company: z.string().default(RESUME_DEFAULTS.company),
+  title: clamped(CANDIDATE_LIMITS.title).default(RESUME_DEFAULTS.title),
+  company: clamped(CANDIDATE_LIMITS.company).default(RESUME_DEFAULTS.company),
   /** 'start - end', end 'Present' for a current job. */
-  period: z.string().default(RESUME_DEFAULTS.period),
-  description: z.string().default(''),
+  period: clamped(CANDIDATE_LIMITS.period).default(RESUME_DEFAULTS.period),
+  description: clamped(CANDIDATE_LIMITS.description).default(''),
 });
 
 export const educationEntrySchema = z.object({
-  degree: z.string().default(RESUME_DEFAULTS.degree),
-  institution: z.string().default(RESUME_DEFAULTS.institution),
-  year: z.string().default(RESUME_DEFAULTS.year),
+  degree: clamped(CANDIDATE_LIMITS.degree).default(RESUME_DEFAULTS.degree),
+  institution: clamped(CANDIDATE_LIMITS.institution).default(RESUME_DEFAULTS.institution),
+  year: clamped(CANDIDATE_LIMITS.year).default(RESUME_DEFAULTS.year),
 });
 
+/** What a parser (local or Textkernel) returns; fields are clamped to CANDIDATE_LIMITS. */
 export const parsedResumeSchema = z.object({
-  name: z.string().default(RESUME_DEFAULTS.name),
-  email: z.string().default(''),
-  phone: z.string().default(''),
-  skills: z.array(z.string()).default([]),
-  experience: z.array(experienceEntrySchema).default([]),
-  education: z.array(educationEntrySchema).default([]),
+  name: clamped(CANDIDATE_LIMITS.name).default(RESUME_DEFAULTS.name),
+  email: z
+    .string()
+    .transform((e) => (isValidEmail(e) ? e.trim() : ''))
+    .default(''),
+  phone: clamped(CANDIDATE_LIMITS.phone).default(''),
+  skills: clampedList(clamped(CANDIDATE_LIMITS.skill), CANDIDATE_LIMITS.skills).default([]),
+  experience: clampedList(experienceEntrySchema, CANDIDATE_LIMITS.entries).default([]),
+  education: clampedList(educationEntrySchema, CANDIDATE_LIMITS.entries).default([]),
 });
+
+const atMost = (max: number, what: string) =>
+  z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
+const listOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, `At most ${max} ${what} can be saved`);
+
+/**
+ * A candidate sent to be saved (the web's 'Save Candidate Data', scripts): refused, never clamped,
+ * so nothing a user typed is cut off silently.
+ */
+export const candidateInputSchema = z.object({
+  name: atMost(CANDIDATE_LIMITS.name, 'Name').default(RESUME_DEFAULTS.name),
+  email: z
+    .string()
+    .trim()
+    .max(CANDIDATE_LIMITS.email, AUTH_MESSAGES.invalidEmail)
+    .refine((e) => e === '' || isValidEmail(e), AUTH_MESSAGES.invalidEmail)
+    .default(''),
+  phone: atMost(CANDIDATE_LIMITS.phone, 'Phone number')
+    .regex(/^[\d\s+().\-/#*,;a-z]*$/i, 'Please enter a valid phone number')
+    .default(''),
+  skills: listOf(atMost(CANDIDATE_LIMITS.skill, 'A skill'), CANDIDATE_LIMITS.skills, 'skills').default([]),
+  experience: listOf(
+    z.object({
+      title: atMost(CANDIDATE_LIMITS.title, 'Job title').default(RESUME_DEFAULTS.title),
+      company: atMost(CANDIDATE_LIMITS.company, 'Company').default(RESUME_DEFAULTS.company),
+      period: atMost(CANDIDATE_LIMITS.period, 'Period').default(RESUME_DEFAULTS.period),
+      description: atMost(CANDIDATE_LIMITS.description, 'Description').default(''),
+    }),
+    CANDIDATE_LIMITS.entries,
+    'experience entries',
+  ).default([]),
+  education: listOf(
+    z.object({
+      degree: atMost(CANDIDATE_LIMITS.degree, 'Degree').default(RESUME_DEFAULTS.degree),
+      institution: atMost(CANDIDATE_LIMITS.institution, 'Institution').default(RESUME_DEFAULTS.institution),
+      year: atMost(CANDIDATE_LIMITS.year, 'Year').default(RESUME_DEFAULTS.year),
+    }),
+    CANDIDATE_LIMITS.entries,
+    'education entries',
+  ).default([]),
+});
+export type CandidateInput = z.infer<typeof candidateInputSchema>;
 
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
@@ -74,6 +148,8 @@ export const RESUME_MESSAGES = {
   noDataReceived: 'No data received from parsing service',
   parsingFailed: 'Resume parsing failed',
   processingError: 'An error occurred while processing the file. Please try again.',
+  malformedUpload:
+    'The upload could not be read: the form data is malformed or incomplete. Please choose the file again.',
 } as const;
 
 export const RESUME_TITLES = {
