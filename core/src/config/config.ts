@@ -19,6 +19,14 @@ const envSchema = z.object({
   RECRUIT_EMAIL_DNS: z.enum(['on', 'off']).optional(),
   RECRUIT_PRICE_ID_PRO: z.string().startsWith('price_', "must start with 'price_'").optional(),
   RECRUIT_PRICE_ID_ENTERPRISE: z.string().startsWith('price_', "must start with 'price_'").optional(),
+  /** The operator's Stripe account: billing of this server's users (not a user's own key). */
+  RECRUIT_STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  RECRUIT_STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', "must start with 'whsec_'").optional(),
+  /** The address users open recruit at; Stripe sends them back there after checkout and the portal. */
+  RECRUIT_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -36,6 +44,12 @@ export type Config = {
   providerBaseUrls: Record<string, string>;
   /** Card-payment price ids per tier; a plan without one shows 'Contact Sales'. */
   priceIds: Partial<Record<'Basic' | 'Pro' | 'Enterprise', string>>;
+  /** The operator's Stripe secret key; without it there is no online checkout (plans show Contact Sales). */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (POST /api/billing/webhook). */
+  stripeWebhookSecret: string | undefined;
+  /** Where users reach this server (checkout return URLs); else the request's own address. */
+  publicUrl: string | undefined;
 };
 
 /** Reads the environment once, with one message listing everything that is wrong. */
@@ -69,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.RECRUIT_PRICE_ID_PRO ? { Pro: e.RECRUIT_PRICE_ID_PRO } : {}),
       ...(e.RECRUIT_PRICE_ID_ENTERPRISE ? { Enterprise: e.RECRUIT_PRICE_ID_ENTERPRISE } : {}),
     },
+    stripeSecretKey: e.RECRUIT_STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.RECRUIT_STRIPE_WEBHOOK_SECRET,
+    publicUrl: e.RECRUIT_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

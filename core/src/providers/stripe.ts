@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, ProviderError } from '../errors.js';
-import { isStripePriceId, type ProviderTestResult } from '../schemas/provider-keys.js';
+import { isStripePriceId } from '../schemas/provider-keys.js';
+import type { CheckoutInput, PaymentProvider, StripeSubscriptionStatus } from './ports.js';
 import { keyTestOutcome } from './key-test.js';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -11,27 +12,7 @@ import {
 
 export const STRIPE_DEFAULT_BASE_URL = 'https://api.stripe.com';
 
-export type StripeSubscriptionStatus = {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  /** ISO timestamp of the current period's end. */
-  subscription_end: string | null;
-};
-
-export type CheckoutInput = {
-  priceId: string;
-  tier: string;
-  userEmail: string;
-  successUrl: string;
-  cancelUrl: string;
-};
-
-/** Port: subscription checkout and status. */
-export interface PaymentProvider {
-  createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
-  checkSubscription(email: string): Promise<StripeSubscriptionStatus>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { CheckoutInput, PaymentProvider, StripeSubscriptionStatus };
 
 export type StripeClientOptions = {
   secretKey: string;

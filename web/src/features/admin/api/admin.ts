@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOverview, AdminPlanRequest, Tier } from '@recruit/core/schemas';
+import { api } from '@/lib/api';
+
+export const adminOverviewQueryOptions = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: () => api.get<AdminOverview>('/api/admin/overview'),
+});
+
+/** GET /api/admin/overview: users with plan, trial and this month's use; call requests; plan changes. */
+export const useAdminOverview = (enabled: boolean) => useQuery({ ...adminOverviewQueryOptions, enabled });
+
+export type PlanSet = { email: string; from: Tier; to: Tier; until: string | null };
+
+/** POST /api/admin/plan: the operator sets a user's plan by hand. */
+export function useSetPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminPlanRequest) => api.post<PlanSet>('/api/admin/plan', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
