@@ -117,6 +117,61 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_candidate_stage': {
+    async up(db: Kysely<unknown>) {
+      // Every saved candidate enters the pipeline at its first stage.
+      await db.schema
+        .alterTable('candidates')
+        .addColumn('stage', 'text', (c) => c.notNull().defaultTo('Applied'))
+        .execute();
+      await db.schema
+        .createIndex('candidates_user_stage')
+        .on('candidates')
+        .columns(['user_id', 'stage'])
+        .execute();
+    },
+  },
+  '0005_billing': {
+    async up(db: Kysely<unknown>) {
+      // The subscription as the payment provider (or an operator) last stated it.
+      await db.schema.alterTable('subscriptions').addColumn('status', 'text').execute();
+      await db.schema
+        .alterTable('subscriptions')
+        .addColumn('cancel_at_period_end', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('subscriptions').addColumn('billing_subscription_id', 'text').execute();
+      await db.schema.alterTable('subscriptions').addColumn('refreshed_at', 'text').execute();
+      await db.schema.alterTable('subscriptions').addColumn('source', 'text').execute();
+      await db.schema
+        .createIndex('subscriptions_billing_customer')
+        .on('subscriptions')
+        .column('billing_customer_id')
+        .execute();
+      // Webhook events already applied: a replayed delivery (same event id) changes nothing.
+      await db.schema
+        .createTable('billing_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .execute();
+      // Every change of a user's plan: who (an admin's email, or 'stripe'), when, from, to.
+      await db.schema
+        .createTable('plan_changes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('changed_by', 'text', (c) => c.notNull())
+        .addColumn('changed_at', 'text', (c) => c.notNull())
+        .addColumn('from_tier', 'text', (c) => c.notNull())
+        .addColumn('to_tier', 'text', (c) => c.notNull())
+        .addColumn('until', 'text')
+        .execute();
+      await db.schema
+        .createIndex('plan_changes_user_at')
+        .on('plan_changes')
+        .columns(['user_id', 'changed_at'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

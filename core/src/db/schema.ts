@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /**
  * Tables. Timestamps are ISO-8601 UTC strings (same width, so they compare as text in both
  * dialects); booleans are 0/1 integers so SQLite and PostgreSQL read alike.
@@ -44,6 +45,34 @@ export interface SubscriptionsTable {
   subscription_end: string | null;
   billing_customer_id: string | null;
   updated_at: string;
+  /** The payment provider's status ('active', 'past_due', 'canceled', …); 'operator' when set by hand. */
+  status: string | null;
+  /** 1 when a cancellation takes effect at the end of the paid period. */
+  cancel_at_period_end: Generated<number>;
+  billing_subscription_id: string | null;
+  /** When the state was last read from the payment provider (check-subscription refreshes stale state). */
+  refreshed_at: string | null;
+  /** 'stripe' or 'operator': who stated this subscription last. */
+  source: string | null;
+}
+
+/** Webhook events applied once (by the provider's event id). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The record of plan changes: who (an admin's email, or 'stripe'), when, from and to which tier. */
+export interface PlanChangesTable {
+  id: string;
+  user_id: string;
+  changed_by: string;
+  changed_at: string;
+  from_tier: string;
+  to_tier: string;
+  /** End of an operator-granted plan; null when open-ended or set by the provider. */
+  until: string | null;
 }
 
 export interface UsageTable {
@@ -82,6 +111,8 @@ export interface CandidatesTable {
   experience: string;
   education: string;
   source: string;
+  /** One of PIPELINE_STAGES; 'Applied' when saved. */
+  stage: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -96,4 +127,6 @@ export interface Database {
   call_requests: CallRequestsTable;
   user_api_keys: UserApiKeysTable;
   candidates: CandidatesTable;
+  billing_events: BillingEventsTable;
+  plan_changes: PlanChangesTable;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
-import { checkFeatureAccess, FEATURES, TIER_FEATURES, type FeatureKey } from '../schemas/plans.js';
+import { FEATURES, TIER_FEATURES, type FeatureKey } from '../schemas/features.js';
+import { checkFeatureAccess } from '../schemas/plans.js';
 
 const DAY = 86_400_000;
 
@@ -94,6 +95,66 @@ describe.each(testDialects())('plans on $name', (dialect) => {
     await expect(core.plans.checkAccess(userId, 'resume-parsing')).rejects.toMatchObject({
       code: 'monthly_limit_reached',
     });
+  });
+
+  it('use: 10 parallel uses of a 5-a-month feature pass exactly 5 times; the rest get the limit message', async () => {
+    core.clock.advance(15 * DAY);
+    let ran = 0;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        core.plans.use(userId, 'resume-parsing', async () => {
+          ran++;
+          // Give the other requests time to pass the gate if it were check-then-record.
+          await new Promise((r) => setTimeout(r, 20));
+          return 'parsed';
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    expect(ran).toBe(5);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const r of refused) {
+      expect(r.reason).toMatchObject({
+        kind: 'forbidden',
+        code: 'monthly_limit_reached',
+        title: 'Feature Restricted',
+        message: 'You have used all 5 resume parses of your plan this month. Please upgrade to parse more.',
+      });
+    }
+    expect(await core.plans.usedThisMonth(userId, 'resume-parsing')).toBe(5);
+  });
+
+  it('use: a failed use is given back, a use shown as an error value too', async () => {
+    core.clock.advance(15 * DAY);
+    await expect(
+      core.plans.use(userId, 'resume-parsing', async () => {
+        throw new Error('corrupted');
+      }),
+    ).rejects.toThrow('corrupted');
+    await core.plans.use(userId, 'resume-parsing', async () => ({ ok: false }), { counts: (r) => r.ok });
+    expect(await core.plans.usedThisMonth(userId, 'resume-parsing')).toBe(0);
+    await core.plans.use(userId, 'resume-parsing', async () => ({ ok: true }), { counts: (r) => r.ok });
+    expect(await core.plans.usedThisMonth(userId, 'resume-parsing')).toBe(1);
+    expect(await core.plans.allowance(userId, 'resume-parsing')).toEqual({
+      allowed: true,
+      tier: 'Basic',
+      monthlyLimit: 5,
+      remaining: 4,
+    });
+  });
+
+  it('use: refuses a feature the plan lacks before any work, and counts unlimited uses', async () => {
+    core.clock.advance(15 * DAY);
+    let ran = false;
+    await expect(
+      core.plans.use(userId, 'web-scraping', async () => {
+        ran = true;
+      }),
+    ).rejects.toMatchObject({ kind: 'forbidden', code: 'plan_required', title: 'Feature Restricted' });
+    expect(ran).toBe(false);
+    await core.plans.use(userId, 'ai-chat', async () => 'ok');
+    expect(await core.plans.usedThisMonth(userId, 'ai-chat')).toBe(1);
   });
 
   it('applies a stored subscription until it ends', async () => {

@@ -1,6 +1,9 @@
 // Zod schemas, constants and pure functions shared with the web UI. No Node APIs here.
 export * from './messages.js';
 export * from './auth.js';
+export * from './features.js';
+export * from './dashboard.js';
+export * from './billing.js';
 export * from './plans.js';
 export * from './resume.js';
 export * from './provider-keys.js';

@@ -1,69 +1,31 @@
 import { featureBlockedMessage } from './messages.js';
 import type { Tier } from './auth.js';
+import { FEATURE_CATALOGUE, featureOf, type FeatureKey } from './features.js';
 
 export const TIERS = ['Basic', 'Pro', 'Enterprise'] as const satisfies readonly Tier[];
 export const TRIAL_DAYS = 14;
-export const BASIC_RESUME_PARSES_PER_MONTH = 5;
-export const PRO_LINKEDIN_PROFILES_PER_MONTH = 100;
-
-/** Feature keys of the spec with the names used in the 'not available' message. */
-export const FEATURES = {
-  'ai-chat': 'AI Chat',
-  'resume-parsing-basic': 'Resume Parsing',
-  'resume-parsing': 'Resume Parsing',
-  'linkedin-scraping': 'LinkedIn Scraping',
-  'web-scraping': 'Web Scraping',
-  'email-basic': 'Email',
-  'email-services': 'Email Services',
-  'calling-basic': 'AI Calling',
-  'calling-advanced': 'Advanced Calling',
-  'custom-integrations': 'Custom Integrations',
-} as const;
-export type FeatureKey = keyof typeof FEATURES;
-
-export const TIER_FEATURES: Record<Tier, readonly FeatureKey[]> = {
-  Basic: ['ai-chat', 'resume-parsing-basic', 'email-basic'],
-  Pro: ['ai-chat', 'resume-parsing', 'linkedin-scraping', 'web-scraping', 'email-services', 'calling-basic'],
-  Enterprise: [
-    'ai-chat',
-    'resume-parsing',
-    'linkedin-scraping',
-    'web-scraping',
-    'email-services',
-    'calling-advanced',
-    'custom-integrations',
-  ],
-};
-
-/**
- * A feature is also granted by the lesser or greater key that stands in for it: Basic's
- * resume-parsing-basic opens resume parsing with a monthly limit, email-basic opens the email tool
- * (without campaigns), and Enterprise's calling-advanced replaces calling-basic.
- */
-const GRANTED_BY: Partial<Record<FeatureKey, FeatureKey[]>> = {
-  'resume-parsing': ['resume-parsing-basic'],
-  'email-services': ['email-basic'],
-  'calling-basic': ['calling-advanced'],
-};
 
 export type AccessDecision =
-  { allowed: true; via: FeatureKey | 'trial'; monthlyLimit?: number } | { allowed: false; message: string };
+  | { allowed: true; via: FeatureKey | 'trial'; monthlyLimit?: number; limitReached?: string }
+  | { allowed: false; message: string };
 
-/** checkFeatureAccess: the plan gate, shared by the server (enforcing) and the web UI (display). */
+/**
+ * checkFeatureAccess: the plan gate, read from the feature catalogue; shared by the server
+ * (enforcing, through `plans.use`) and the web UI and CLI (display).
+ */
 export function checkFeatureAccess(
   plan: { tier: Tier; trialActive: boolean },
   feature: FeatureKey,
 ): AccessDecision {
+  if (featureOf(feature).gated === false) return { allowed: true, via: feature };
   if (plan.trialActive) return { allowed: true, via: 'trial' };
-  const own = TIER_FEATURES[plan.tier];
-  if (own.includes(feature)) return { allowed: true, via: feature };
-  const stand = (GRANTED_BY[feature] ?? []).find((f) => own.includes(f));
-  if (stand) {
-    return stand === 'resume-parsing-basic'
-      ? { allowed: true, via: stand, monthlyLimit: BASIC_RESUME_PARSES_PER_MONTH }
-      : { allowed: true, via: stand };
-  }
-  return { allowed: false, message: featureBlockedMessage(FEATURES[feature]) };
+  const own = FEATURE_CATALOGUE.filter((f) => f.tiers.includes(plan.tier));
+  const entry = own.find((f) => f.key === feature) ?? own.find((f) => f.standsInFor === feature);
+  if (!entry) return { allowed: false, message: featureBlockedMessage(featureOf(feature).title) };
+  const limit = entry.monthlyLimit?.tier === plan.tier ? entry.monthlyLimit : undefined;
+  return limit
+    ? { allowed: true, via: entry.key, monthlyLimit: limit.count, limitReached: limit.reached }
+    : { allowed: true, via: entry.key };
 }
 
 export type PlanCard = {
@@ -78,6 +40,19 @@ export type PlanCard = {
   isPopular: boolean;
 };
 
+/** A plan card's services: the catalogue's features of the tier that have a page. */
+const servicesFor = (tier: Tier): PlanCard['services'] =>
+  FEATURE_CATALOGUE.filter((f) => f.gated !== false && f.tiers.includes(tier) && f.route !== null).map(
+    (f) => ({
+      name: f.title,
+      description: f.description,
+      route: f.route!,
+      ...(f.monthlyLimit?.tier === tier
+        ? { limit: `${f.monthlyLimit.count} ${f.monthlyLimit.unit} per month` }
+        : {}),
+    }),
+  );
+
 /** The pricing page's plans (what a user subscribes to). */
 export const PRICING_PLANS: PlanCard[] = [
   {
@@ -86,16 +61,7 @@ export const PRICING_PLANS: PlanCard[] = [
     priceId: null,
     description: 'Get started with AI-assisted recruiting',
     features: ['AI chat assistant', 'Resume parsing (5 per month)', 'Basic email tools', '14-day free trial'],
-    services: [
-      { name: 'AI Chat', description: 'AI recruiting assistant', route: '/features/ai-chat' },
-      {
-        name: 'Resume Parsing',
-        description: 'Extract candidate data from resumes',
-        route: '/features/resume-parsing',
-        limit: '5 resumes per month',
-      },
-      { name: 'Email', description: 'Compose emails and templates', route: '/features/email' },
-    ],
+    services: servicesFor('Basic'),
     buttonText: 'Get Started',
     isPopular: false,
   },
@@ -112,19 +78,7 @@ export const PRICING_PLANS: PlanCard[] = [
       'Email services and campaigns',
       'AI calling',
     ],
-    services: [
-      { name: 'AI Chat', description: 'AI recruiting assistant', route: '/features/ai-chat' },
-      { name: 'Resume Parsing', description: 'Unlimited resume parsing', route: '/features/resume-parsing' },
-      {
-        name: 'LinkedIn Scraping',
-        description: 'Extract LinkedIn profiles',
-        route: '/features/linkedin',
-        limit: '100 profiles per month',
-      },
-      { name: 'Web Scraping', description: 'Extract data from websites', route: '/features/scraping' },
-      { name: 'Email Services', description: 'Bulk email and campaigns', route: '/features/email' },
-      { name: 'AI Calling', description: 'Automated candidate calls', route: '/features/call' },
-    ],
+    services: servicesFor('Pro'),
     buttonText: 'Upgrade to Pro',
     isPopular: true,
   },
@@ -134,14 +88,7 @@ export const PRICING_PLANS: PlanCard[] = [
     priceId: null,
     description: 'Advanced calling and custom integrations for hiring teams',
     features: ['Everything in Pro', 'Advanced AI calling', 'Custom integrations', 'Priority support'],
-    services: [
-      { name: 'Advanced Calling', description: 'Advanced AI calling', route: '/features/call' },
-      {
-        name: 'Custom Integrations',
-        description: 'Connect your own tools',
-        route: '/integrations',
-      },
-    ],
+    services: servicesFor('Enterprise'),
     buttonText: 'Upgrade to Enterprise',
     isPopular: false,
   },

@@ -10,7 +10,9 @@ function RootLayout() {
   useFinishSignOut();
   return (
     <>
-      <ScrollRestoration />
+      {/* A fresh page load (back from Stripe, a reload) has the key 'default' whatever its path: key
+          those by path, or /payment-success would open at the scroll position /pricing was left at. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname : l.key)} />
       <Outlet />
     </>
   );
@@ -157,6 +159,11 @@ export const routes: RouteObject[] = [
           {
             lazy: appLayout,
             children: [
+              {
+                path: 'admin',
+                lazy: () =>
+                  import('@/features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+              },
               {
                 path: 'features',
                 lazy: () =>

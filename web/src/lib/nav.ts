@@ -32,6 +32,7 @@ const OTHER_TITLES: Record<string, string> = {
   '/profile': 'Profile',
   '/integrations': 'Integrations',
   '/pricing': 'Pricing',
+  '/admin': 'Admin',
 };
 
 /** The header title: the current nav item's title, else the page's own, else 'Dashboard'. */

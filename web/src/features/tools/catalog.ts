@@ -1,57 +1,49 @@
-import type { FeatureKey } from '@recruit/core/schemas';
-
 export type ToolPageInfo = {
   title: string;
   description: string;
-  /** The plan feature that opens the tool (document 2, "Features page and access gate"). */
-  service?: FeatureKey;
   /** Shown in the AI Feature Overview grid of /features. */
   overview?: boolean;
 };
 
-/** Protected tool and app pages of document 2 whose working content arrives with later releases. */
+/**
+ * Protected tool and app pages of document 2: their headings. Which plan feature opens a page is the
+ * feature catalogue's (`featureForRoute` of @recruit/core/schemas), never listed here.
+ */
 export const TOOL_PAGES: Record<string, ToolPageInfo> = {
   '/features/scraping': {
     title: 'Web Scraping',
     description: 'Extract structured data from websites and job boards.',
-    service: 'web-scraping',
     overview: true,
   },
   '/features/resume-parsing': {
     title: 'Resume Parsing',
     description: 'Turn PDF, DOC and DOCX resumes into structured candidate profiles.',
-    service: 'resume-parsing',
     overview: true,
   },
   '/features/linkedin': {
     title: 'LinkedIn Scraping',
     description: 'Extract profile details from LinkedIn profile URLs.',
-    service: 'linkedin-scraping',
     overview: true,
   },
   '/features/heyreach': {
     title: 'LinkedIn Outreach (HeyReach)',
     description: 'Run LinkedIn outreach campaigns and follow their leads through HeyReach.',
-    service: 'linkedin-scraping',
     overview: true,
   },
   '/features/call': {
     title: 'AI Calling',
     description: 'Schedule AI phone calls to candidates with your own script and voice.',
-    service: 'calling-basic',
     overview: true,
   },
   '/features/email': {
     title: 'Email Services',
     description: 'Compose emails, keep templates and run candidate campaigns.',
-    service: 'email-services',
     overview: true,
   },
   '/features/ai-chat': {
     title: 'AI Chat Assistant',
     description:
       'Ask an AI recruiting assistant for screening help, job descriptions and interview questions.',
-    service: 'ai-chat',
     overview: true,
   },
   '/features/dropcowboy': {

@@ -1,12 +1,14 @@
-import { ArrowRight, CalendarDays, KeyRound, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarDays, CreditCard, KeyRound, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { DASHBOARD_PIPELINE_STAGES, FEATURE_CATALOGUE } from '@recruit/core/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
+import { openBillingPortal, useSubscription } from '@/lib/subscription';
+import { useDashboard } from '../api/dashboard.js';
 
-const PIPELINE = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired'] as const;
 const OUTREACH_METRICS = [
   'Connections Sent',
   'Connections Accepted',
@@ -16,27 +18,26 @@ const OUTREACH_METRICS = [
   'InMail Replies',
 ] as const;
 
-const AI_FEATURES = [
-  { title: 'Resume Parsing', to: '/features/resume-parsing' },
-  { title: 'AI Chat Assistant', to: '/features/ai-chat' },
-  { title: 'Candidate Screening', to: '/features/candidate-screening' },
-  { title: 'Smart Sourcing', to: '/features/smart-sourcing' },
-  { title: 'AI Calling', to: '/features/call' },
-  { title: 'Email Services', to: '/features/email' },
-];
+const AI_FEATURES = FEATURE_CATALOGUE.flatMap((f) =>
+  f.dashboard && f.route ? [{ title: f.title, to: f.route }] : [],
+);
 
 function daysUntil(iso: string): number {
   return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 86_400_000));
 }
 
 /**
- * The dashboard. Candidate and outreach data have no API yet, so the tiles show real zeros and
- * say where the numbers will come from; the spec's static sample metrics are never shown as real.
+ * The dashboard; the app composes the Quick Setup cards of the integrations feature into it.
+ * Pipeline counts come from the saved candidates; outreach has no connected source yet, so its tiles
+ * say so instead of showing the spec's sample metrics as real.
  */
-/** The dashboard; the app composes the Quick Setup cards of the integrations feature into it. */
 export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
   const { session } = useSession();
+  const dashboard = useDashboard();
+  const billing = useSubscription(!!session);
   if (!session) return null;
+  const countOf = (stage: string) => dashboard.data?.pipeline.find((p) => p.stage === stage)?.count;
+  const total = dashboard.data?.candidates;
   const { user, subscription } = session;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -46,12 +47,20 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
           <p className="mt-1 text-sm text-slate-600">Here is where your recruiting pipeline stands today.</p>
         </div>
         {user.isAdmin && (
-          <Button variant="outline" asChild>
-            <Link to="/api-settings">
-              <KeyRound aria-hidden="true" />
-              API Settings
-            </Link>
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/admin">
+                <ShieldCheck aria-hidden="true" />
+                Admin
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/api-settings">
+                <KeyRound aria-hidden="true" />
+                API Settings
+              </Link>
+            </Button>
+          </div>
         )}
       </div>
 
@@ -70,6 +79,12 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
           <div className="flex items-center gap-3">
             <Badge>{subscription.tier}</Badge>
             {subscription.trial.active && <Badge variant="success">Trial active</Badge>}
+            {billing.data?.manageable && (
+              <Button size="sm" variant="outline" onClick={() => void openBillingPortal()}>
+                <CreditCard aria-hidden="true" />
+                Manage billing
+              </Button>
+            )}
             {subscription.tier !== 'Enterprise' && (
               <Button size="sm" variant="outline" asChild>
                 <Link to="/pricing">View plans</Link>
@@ -77,6 +92,30 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
             )}
           </div>
         </CardHeader>
+        {billing.data && (
+          <CardContent>
+            {billing.data.status === 'past_due' && (
+              <p className="mb-2 text-sm font-medium text-red-700">
+                Your last payment failed. Update your card with Manage billing to keep your plan.
+              </p>
+            )}
+            {billing.data.cancel_at_period_end && billing.data.subscription_end && (
+              <p className="mb-2 text-sm text-slate-700">
+                Your subscription is cancelled and ends on{' '}
+                {new Date(billing.data.subscription_end).toLocaleDateString()}; then your plan is Basic.
+              </p>
+            )}
+            <h3 className="text-sm font-medium text-slate-900">This month&apos;s use</h3>
+            <ul className="mt-1 text-sm text-slate-700" aria-label="This month's use">
+              {billing.data.usage.map((u) => (
+                <li key={u.feature} data-testid={`usage-${u.feature}`}>
+                  {u.title}:{' '}
+                  {u.limit === null ? `${u.used} ${u.unit} (no limit)` : `${u.used} of ${u.limit} ${u.unit}`}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        )}
       </Card>
 
       {quickSetup}
@@ -86,18 +125,30 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
           Candidate pipeline
         </h2>
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {PIPELINE.map((stage) => (
+          {DASHBOARD_PIPELINE_STAGES.map((stage) => (
             <li key={stage}>
               <Card className="p-4">
                 <p className="text-sm text-slate-600">{stage}</p>
-                <p className="mt-1 text-2xl font-semibold text-slate-900">0</p>
+                <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`pipeline-${stage}`}>
+                  {countOf(stage) ?? '—'}
+                </p>
               </Card>
             </li>
           ))}
         </ol>
         <p className="mt-2 text-sm text-slate-600">
-          No candidates yet. Candidate management arrives with the Candidates tool; counts here are live, not
-          samples.
+          {dashboard.isError
+            ? 'The pipeline counts could not be loaded. Reload the page to try again.'
+            : total === undefined
+              ? 'Loading your pipeline…'
+              : total === 0
+                ? 'No candidates yet. Parse a resume and choose Save Candidate Data to add your first one.'
+                : `${total} saved candidate${total === 1 ? '' : 's'}.`}{' '}
+          {total === 0 && (
+            <Link to="/features/resume-parsing" className="font-medium text-indigo-700 underline">
+              Parse a resume
+            </Link>
+          )}
         </p>
       </section>
 

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanCard, Tier } from '@recruit/core/schemas';
+import type { CheckoutMode, PlanCard, Tier } from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
-export type PlansAnswer = { plans: PlanCard[]; current: Tier | null };
+/** `checkout`: online checkout on this server ('off' without the operator's Stripe key). */
+export type PlansAnswer = {
+  plans: PlanCard[];
+  current: Tier | null;
+  salesEmail: string;
+  checkout: CheckoutMode;
+};
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['plans'],

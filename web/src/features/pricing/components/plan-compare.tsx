@@ -1,16 +1,10 @@
 import { Check, Minus } from 'lucide-react';
-import { checkFeatureAccess, FEATURES, TIERS, type FeatureKey } from '@recruit/core/schemas';
+import { checkFeatureAccess, FEATURE_CATALOGUE, TIERS } from '@recruit/core/schemas';
 
-const ROWS: { feature: FeatureKey; label: string }[] = [
-  { feature: 'ai-chat', label: 'AI chat assistant' },
-  { feature: 'resume-parsing', label: 'Resume parsing' },
-  { feature: 'email-services', label: 'Email tools' },
-  { feature: 'linkedin-scraping', label: FEATURES['linkedin-scraping'] },
-  { feature: 'web-scraping', label: FEATURES['web-scraping'] },
-  { feature: 'calling-basic', label: FEATURES['calling-basic'] },
-  { feature: 'calling-advanced', label: FEATURES['calling-advanced'] },
-  { feature: 'custom-integrations', label: FEATURES['custom-integrations'] },
-];
+/** One row per catalogue feature that has a compare label. */
+const ROWS = FEATURE_CATALOGUE.flatMap((f) =>
+  f.compareLabel ? [{ feature: f.key, label: f.compareLabel }] : [],
+);
 
 /** The compare-features table, computed from the same access rules the server enforces. */
 export function PlanCompare() {

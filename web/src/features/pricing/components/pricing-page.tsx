@@ -1,15 +1,16 @@
-import { Check, FlaskConical } from 'lucide-react';
+import { Check, CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRICING_PLANS, type PlanCard, type Tier } from '@recruit/core/schemas';
+import { PRICING_PLANS, type PlanCard, type RedirectResponse, type Tier } from '@recruit/core/schemas';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { ApiError, api, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { openBillingPortal, useSubscription } from '@/lib/subscription';
 import { toast } from '@/lib/toast';
 import { usePlans } from '../api/plans.js';
 import { PlanCompare } from './plan-compare.js';
@@ -41,8 +42,12 @@ export function PricingPage() {
   const navigate = useNavigate();
   const { status, session } = useSession();
   const signedIn = status === 'signed-in';
-  const plansQuery = usePlans(signedIn);
+  const plansQuery = usePlans(true);
+  const salesEmail = plansQuery.data?.salesEmail;
+  const checkoutMode = plansQuery.data?.checkout ?? 'off';
+  const subscription = useSubscription(signedIn);
   const [annual, setAnnual] = useState(false);
+  const [redirecting, setRedirecting] = useState<Tier | null>(null);
 
   // Signed-out visitors see the same plans from the shared schema (the spec's plan component shows
   // nothing to them; a pricing page that hides its prices is not what a visitor expects).
@@ -59,14 +64,66 @@ export function PricingPage() {
     if (!plan.priceId) {
       toast({
         title: 'Contact Sales',
-        description: `Online checkout for ${plan.name} is not configured on this server. Contact sales to subscribe.`,
+        description: `Online checkout for ${plan.name} is not configured on this server. Contact sales${salesEmail ? ` at ${salesEmail}` : ''} to subscribe.`,
+      });
+      if (salesEmail) {
+        const subject = `recruit ${plan.name} plan for ${session?.user.email ?? 'a new customer'}`;
+        window.location.href = `mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`;
+      }
+      return;
+    }
+    void startCheckout(plan);
+  };
+
+  /** The spec's create-checkout: the server makes a Stripe Checkout Session, the browser goes there. */
+  const startCheckout = async (plan: PlanCard) => {
+    if (!session?.user.email) {
+      toast({
+        variant: 'destructive',
+        title: 'User Information Missing',
+        description: 'Your account has no email address to bill. Sign out, sign in again and retry.',
       });
       return;
     }
-    toast({
-      title: 'Checkout not available yet',
-      description: `Online checkout for ${plan.name} arrives in a later release of recruit. You have not been charged.`,
-    });
+    setRedirecting(plan.name);
+    try {
+      const res = await api.post<RedirectResponse | undefined>('/api/billing/checkout', {
+        tier: plan.name,
+        priceId: plan.priceId,
+      });
+      if (!res?.url) {
+        toast({
+          variant: 'destructive',
+          title: 'No checkout URL received',
+          description: 'The payment provider (Stripe) did not return a checkout page. Please try again.',
+        });
+        setRedirecting(null);
+        return;
+      }
+      window.location.assign(res.url);
+    } catch (e) {
+      setRedirecting(null);
+      if (e instanceof ApiError && e.status === 401) {
+        toast({
+          variant: 'destructive',
+          title: 'Authentication Required',
+          description: 'Your session has ended. Please sign in again to upgrade your plan.',
+        });
+        navigate('/signin', { state: { from: '/pricing' } });
+      } else if (e instanceof ApiError) {
+        toast({
+          variant: 'destructive',
+          title: e.code === 'billing_not_configured' ? 'Configuration Error' : 'Checkout Error',
+          description: e.message,
+        });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Unexpected Error',
+          description: errorMessage(e, 'Checkout could not start. Please try again.'),
+        });
+      }
+    }
   };
 
   const priceLabel = (plan: PlanCard) => {
@@ -84,13 +141,43 @@ export function PricingPage() {
             Every plan starts with a 14-day free trial. No credit card required.
           </p>
         </div>
-        <Alert variant="warning" className="mx-auto mt-8 max-w-2xl">
-          <FlaskConical aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Test Mode Active</p>
-            <p>Payments run in the payment provider&apos;s test mode: no real card is charged.</p>
+        {checkoutMode !== 'live' && (
+          <Alert variant="warning" className="mx-auto mt-8 max-w-2xl">
+            <FlaskConical aria-hidden="true" />
+            <div>
+              <p className="font-semibold">Test Mode Active</p>
+              {checkoutMode === 'test' ? (
+                <p>
+                  Checkout runs in Stripe&apos;s test mode: no card is charged. Pay with the test card 4242
+                  4242 4242 4242, any future expiry date and any CVC.
+                </p>
+              ) : (
+                <p>
+                  Online checkout is not configured on this server: upgrades go through Contact Sales
+                  {salesEmail ? (
+                    <>
+                      {' '}
+                      (
+                      <a className="font-medium underline" href={`mailto:${salesEmail}`}>
+                        {salesEmail}
+                      </a>
+                      )
+                    </>
+                  ) : null}
+                  . Nothing is charged.
+                </p>
+              )}
+            </div>
+          </Alert>
+        )}
+        {subscription.data?.manageable && (
+          <div className="mx-auto mt-6 flex max-w-2xl justify-center">
+            <Button variant="outline" onClick={() => void openBillingPortal()}>
+              <CreditCard aria-hidden="true" />
+              Manage billing
+            </Button>
           </div>
-        </Alert>
+        )}
         <div className="mt-8 flex items-center justify-center gap-3" role="group" aria-label="Billing period">
           <Button
             variant={annual ? 'ghost' : 'secondary'}
@@ -153,18 +240,20 @@ export function PricingPage() {
                   <Button
                     className="mt-8 w-full"
                     variant={plan.isPopular ? 'default' : 'outline'}
-                    disabled={isCurrent || (signedIn && plan.price === 0)}
+                    disabled={isCurrent || (signedIn && plan.price === 0) || redirecting !== null}
                     onClick={() => choose(plan)}
                   >
-                    {isCurrent
-                      ? 'Current Plan'
-                      : !signedIn
-                        ? plan.buttonText
-                        : plan.price === 0
-                          ? 'Included'
-                          : plan.priceId
-                            ? plan.buttonText
-                            : 'Contact Sales'}
+                    {redirecting === plan.name
+                      ? 'Redirecting to checkout...'
+                      : isCurrent
+                        ? 'Current Plan'
+                        : !signedIn
+                          ? plan.buttonText
+                          : plan.price === 0
+                            ? 'Included'
+                            : plan.priceId
+                              ? plan.buttonText
+                              : 'Contact Sales'}
                   </Button>
                 </div>
               </li>

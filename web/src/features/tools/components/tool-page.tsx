@@ -1,4 +1,4 @@
-import { checkFeatureAccess } from '@recruit/core/schemas';
+import { checkFeatureAccess, featureForRoute } from '@recruit/core/schemas';
 import { FeatureRestricted } from '@/components/feature-restricted';
 import { useSession } from '@/lib/session';
 import { TOOL_PAGES } from '../catalog.js';
@@ -10,8 +10,9 @@ export function ToolPage({ path }: { path: string }) {
   const { session } = useSession();
   if (!info) return null;
   const tier = session?.subscription.tier ?? 'Basic';
-  const decision = info.service
-    ? checkFeatureAccess({ tier, trialActive: session?.subscription.trial.active ?? false }, info.service)
+  const feature = featureForRoute(path);
+  const decision = feature
+    ? checkFeatureAccess({ tier, trialActive: session?.subscription.trial.active ?? false }, feature.key)
     : ({ allowed: true } as const);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
