@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { createAccountService } from './accounts/account-service.js';
+import { createCallRequestRepo } from './calls/call-request-repo.js';
+import { createCallService } from './calls/call-service.js';
 import { createCandidateRepo } from './candidates/candidate-repo.js';
 import { ensureHome, type Config } from './config/config.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
-import { AppError } from './errors.js';
 import { createKeyService } from './keys/key-service.js';
 import { resolveSecretKey } from './keys/secret-box.js';
 import { createMailer } from './mail/mailer.js';
 import { createPlanService } from './plans/plan-service.js';
-import { AUTH_MESSAGES } from './schemas/messages.js';
+import { createBillingService } from './billing/billing-service.js';
+import { createBillingRepo } from './billing/billing-repo.js';
+import type { BillingProvider } from './providers/ports.js';
+import { createScrapingService } from './scraping/scraping-service.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -17,6 +20,21 @@ export type OpenCoreOptions = {
   database?: DatabaseTarget;
   now?: () => Date;
 };
+
+/** The operator's Stripe account, when configured; the SDK loads on the first billing call. */
+function operatorBilling(config: Config): (() => Promise<BillingProvider>) | undefined {
+  const secretKey = config.stripeSecretKey;
+  if (!secretKey) return undefined;
+  let client: Promise<BillingProvider> | undefined;
+  return () =>
+    (client ??= import('./providers/stripe-billing.js').then(({ createStripeBilling }) =>
+      createStripeBilling({
+        secretKey,
+        webhookSecret: config.stripeWebhookSecret,
+        ...(config.providerBaseUrls.stripe ? { baseUrl: config.providerBaseUrls.stripe } : {}),
+      }),
+    ));
+}
 
 /** Opens the product's core on a config: database, accounts, plans. Close it when done. */
 export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
@@ -37,6 +55,15 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   });
   const plans = createPlanService({ db, now });
   const candidates = createCandidateRepo({ db, now });
+  const billing = createBillingService({
+    repo: createBillingRepo({ db }),
+    plans,
+    provider: operatorBilling(config),
+    priceIds: config.priceIds,
+    mode: config.stripeSecretKey?.includes('_live_') ? 'live' : 'test',
+    callRequests: createCallRequestRepo({ db }),
+    now,
+  });
   // The encryption key is resolved on first use, so commands that never touch keys skip scrypt.
   const keys = createKeyService({
     db,
@@ -45,31 +72,38 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     providerBaseUrls: config.providerBaseUrls,
   });
 
-  /** The marketing 'Let's Chat' call request: stored for the sales team. */
-  async function requestCall(input: { phone?: string; countryCode?: string }) {
-    const digits = (input.phone ?? '').replace(/[\s().-]/g, '');
-    if (!digits) throw new AppError('validation', 'phone_required', AUTH_MESSAGES.phoneRequired);
-    const countryCode = (input.countryCode ?? '+1').trim();
-    if (!/^\d{4,15}$/.test(digits) || !/^\+\d{1,4}$/.test(countryCode)) {
-      throw new AppError('validation', 'invalid_phone', 'Please enter a valid phone number');
-    }
-    await db
-      .insertInto('call_requests')
-      .values({
-        id: randomUUID(),
-        phone: digits,
-        country_code: countryCode,
-        created_at: now().toISOString(),
-        status: 'requested',
-      })
-      .execute();
-    return {
-      status: 'success' as const,
-      message: `We will call you at ${countryCode} ${digits} within one business day.`,
-    };
-  }
+  /** The user's provider clients. The SDKs load here, on a tool's first use: this entry never imports them. */
+  const providersFor = async (userId: string) => {
+    const { createProviderClients } = await import('./providers/index.js');
+    return createProviderClients({ config, keys: keys.lookupFor(userId) });
+  };
+  const scraping = createScrapingService({
+    plans,
+    scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
+    now,
+  });
+  const calls = createCallService({
+    plans,
+    telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
+    callRequests: createCallRequestRepo({ db }),
+    now,
+  });
 
-  return { config, db, dialect, mailer, accounts, plans, keys, candidates, requestCall, now, close };
+  return {
+    config,
+    db,
+    dialect,
+    mailer,
+    accounts,
+    plans,
+    keys,
+    candidates,
+    billing,
+    scraping,
+    calls,
+    now,
+    close,
+  };
 }
 
 export type Core = Awaited<ReturnType<typeof openCore>>;

@@ -18,6 +18,8 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   /** Stable machine code, e.g. 'invalid_password'. */
   readonly code: string;
+  /** The spec's title for this failure (a toast's or panel's heading: 'Invalid File'), when it has one. */
+  readonly title: string | undefined;
   /** Optional next step for the user ('Run recruit login first'). */
   readonly hint: string | undefined;
   /** Extra data safe to show (e.g. retryAfterSeconds). */
@@ -27,12 +29,13 @@ export class AppError extends Error {
     kind: ErrorKind,
     code: string,
     message: string,
-    opts: { hint?: string; details?: Record<string, unknown>; cause?: unknown } = {},
+    opts: { title?: string; hint?: string; details?: Record<string, unknown>; cause?: unknown } = {},
   ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
     this.kind = kind;
     this.code = code;
+    this.title = opts.title;
     this.hint = opts.hint;
     this.details = opts.details;
   }
@@ -49,12 +52,20 @@ export class ProviderError extends AppError {
   constructor(
     provider: string,
     message: string,
-    opts: { status?: number; retryable?: boolean; code?: string; cause?: unknown; hint?: string } = {},
+    opts: {
+      status?: number;
+      retryable?: boolean;
+      code?: string;
+      cause?: unknown;
+      hint?: string;
+      title?: string;
+    } = {},
   ) {
     const unreachable = opts.status === undefined;
     super(unreachable ? 'unavailable' : 'provider', opts.code ?? 'provider_error', message, {
       cause: opts.cause,
       ...(opts.hint ? { hint: opts.hint } : {}),
+      ...(opts.title ? { title: opts.title } : {}),
       details: { provider, ...(opts.status === undefined ? {} : { status: opts.status }) },
     });
     this.name = 'ProviderError';
@@ -80,3 +91,18 @@ export const httpStatusOf = (kind: ErrorKind): number =>
 
 /** Exit code for an error kind (CLI mapping): 1 for user-facing failures, 70 (EX_SOFTWARE) for bugs. */
 export const exitCodeOf = (kind: ErrorKind): number => (kind === 'internal' ? 70 : 1);
+
+/** The plain form of an AppError that crosses a thread or the wire: kind, code, title and message. */
+export type ErrorBody = { kind: ErrorKind; code: string; message: string; title?: string };
+
+/** An AppError as plain data (worker threads pass it back with nothing lost). */
+export const toErrorBody = (e: AppError): ErrorBody => ({
+  kind: e.kind,
+  code: e.code,
+  message: e.message,
+  ...(e.title ? { title: e.title } : {}),
+});
+
+/** The AppError again from its plain form. */
+export const fromErrorBody = (b: ErrorBody): AppError =>
+  new AppError(b.kind, b.code, b.message, b.title ? { title: b.title } : {});

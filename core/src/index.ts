@@ -10,6 +10,8 @@ export * from './accounts/email-check.js';
 export * from './plans/plan-service.js';
 export * from './keys/index.js';
 export * from './candidates/index.js';
+export * from './scraping/index.js';
+export * from './calls/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';

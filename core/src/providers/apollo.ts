@@ -1,38 +1,13 @@
 import { z } from 'zod';
 import { AppError, ProviderError } from '../errors.js';
-import type { ProviderTestResult } from '../schemas/provider-keys.js';
+import type { PeopleSearch, PeopleSearchProvider, SourcedCandidate } from './ports.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';
 import { keyTestOutcome } from './key-test.js';
 import { configureKeyHint, DEFAULT_TIMEOUT_MS } from './provider-error.js';
 
 export const APOLLO_DEFAULT_BASE_URL = 'https://api.apollo.io/api/v1';
 
-/** The spec's search result candidate, with its fallbacks. */
-export type SourcedCandidate = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  summary: string;
-  title: string | null;
-  company: string | null;
-  location: string | null;
-  linkedin_url: string | null;
-};
-
-export type PeopleSearch = {
-  title?: string;
-  skills?: string[];
-  keywords?: string;
-  page?: number;
-  perPage?: number;
-};
-
-/** Port: people search for sourcing. */
-export interface PeopleSearchProvider {
-  searchPeople(query: PeopleSearch): Promise<SourcedCandidate[]>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { PeopleSearch, PeopleSearchProvider, SourcedCandidate };
 
 const NAME = 'Apollo';
 const s = z.string().nullish();

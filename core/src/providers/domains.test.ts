@@ -45,7 +45,7 @@ describe('domain client against its fake', () => {
   it('uses the spec messages', async () => {
     const empty = await expectFailure(client().search('  '));
     expect(empty.message).toBe('Please enter a domain search query');
-    expect(empty.details).toEqual({ title: 'Enter search query' });
+    expect(empty.title).toBe('Enter search query');
     expect((await expectFailure(client('bad').search('x'))).message).toBe('Failed to search domains');
     fake.failWith(429);
     expect((await expectFailure(client().monitor('talenthub.com'))).message).toBe('Failed to monitor domain');

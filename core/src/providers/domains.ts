@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AppError } from '../errors.js';
-import type { ProviderTestResult } from '../schemas/provider-keys.js';
+import type {
+  DomainProvider,
+  DomainSearchFilters,
+  DomainSearchResult,
+  MonitoredDomain,
+  TeamInfo,
+} from './ports.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';
 import { keyTestOutcome } from './key-test.js';
 import { DEFAULT_TIMEOUT_MS, withOperationMessage } from './provider-error.js';
@@ -38,33 +44,7 @@ const teamSchema = z
   .object({ id: idSchema, name: z.string(), members: z.number().nullish(), plan: s })
   .loose();
 
-/** The spec's domain search result. */
-export type DomainSearchResult = {
-  id: string;
-  domain: string;
-  expiry_date: string | null;
-  status: string;
-  price?: number;
-};
-/** The spec's monitored domain. */
-export type MonitoredDomain = {
-  id: string;
-  domain: string;
-  registrar: string | null;
-  expiry_date: string | null;
-  status: string;
-};
-export type TeamInfo = { id: string; name: string; members: number | null; plan: string | null };
-export type DomainSearchFilters = { tld?: string; status?: string; maxPrice?: number };
-
-/** Port: domain search and monitoring. */
-export interface DomainProvider {
-  search(query: string, filters?: DomainSearchFilters): Promise<DomainSearchResult[]>;
-  monitor(domain: string): Promise<MonitoredDomain>;
-  listMonitored(): Promise<MonitoredDomain[]>;
-  teamInfo(): Promise<TeamInfo>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { DomainProvider, DomainSearchFilters, DomainSearchResult, MonitoredDomain, TeamInfo };
 
 const NAME = 'Drop Cowboy';
 
@@ -100,7 +80,7 @@ export function createDomainClient({
       const q = query.trim();
       if (!q) {
         throw new AppError('validation', 'domain_query_required', DOMAIN_MESSAGES.queryRequired, {
-          details: { title: 'Enter search query' },
+          title: 'Enter search query',
         });
       }
       try {

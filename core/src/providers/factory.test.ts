@@ -51,38 +51,33 @@ describe('createProviderClients', () => {
     expect((await chat.chat([{ role: 'user', content: 'ping' }])).content).toBe('You asked: ping');
   });
 
-  it('falls back to the demo call without Twilio credentials, and calls for real with them', async () => {
-    const demo = await clientsWith({}).calls();
-    expect(demo.isDemo).toBe(true);
-    expect((await demo.call({ to: '+14155550100', message: 'hi' })).message).toBe(
-      'Call initiated successfully (Demo)',
-    );
-    expect(twilio.requests).toHaveLength(0);
+  it('gives no telephony or scraping client without a key, and the real ones with it', async () => {
+    const none = clientsWith({});
+    expect([await none.twilio(), await none.phantombuster()]).toEqual([undefined, undefined]);
 
-    const real = await clientsWith({ twilio: JSON.stringify(twilioCreds) }).calls();
-    expect(real.isDemo).toBe(false);
-    const res = await real.call({ to: '+14155550100', message: 'hi' });
+    const phone = await clientsWith({ twilio: JSON.stringify(twilioCreds) }).twilio();
+    const res = await phone!.call({ to: '+14155550100', message: 'hi' });
     expect(res).toMatchObject({ status: 'queued', from: '+15005550006', is_demo: false });
     expect(twilio.requests).toHaveLength(1);
+
+    const scraper = await clientsWith({ phantombuster: 'pb-good' }).phantombuster();
+    expect(await scraper!.listAgents()).toEqual([
+      { id: '4242', name: 'Web Scraper', script: 'Web Scraper.js' },
+    ]);
+    expect(pb.requests.at(-1)!.headers['x-phantombuster-key-1']).toBe('pb-good');
   });
 
   it('refuses stored Twilio credentials that break the spec rules', async () => {
     const clients = clientsWith({ twilio: JSON.stringify({ ...twilioCreds, accountSid: 'AC123' }) });
-    const e = await expectFailure(clients.calls());
-    expect(e.details).toEqual({ title: 'Invalid Account SID' });
+    const e = await expectFailure(clients.twilio());
+    expect([e.title, e.message]).toEqual([
+      'Invalid Account SID',
+      "Account SID must start with 'AC' and be exactly 34 characters.",
+    ]);
     expect(await clients.test('twilio')).toEqual({
       state: 'invalid_key',
       message: "Account SID must start with 'AC' and be exactly 34 characters.",
     });
-  });
-
-  it('scrapes in demo mode without a PhantomBuster key and for real with one', async () => {
-    const demo = await (await clientsWith({}).scraping()).scrape('https://example.com');
-    expect(demo).toMatchObject({ status: 'demo', is_demo: true });
-    const live = await (
-      await clientsWith({ phantombuster: 'pb-good' }).scraping()
-    ).scrape('https://example.com');
-    expect(live).toMatchObject({ status: 'success', is_demo: false, data: { agentId: '4242' } });
   });
 
   it('test() reports not configured, configured, invalid key and unverified', async () => {

@@ -13,22 +13,12 @@ import { createDomainClient, DOMAINS_DEFAULT_BASE_URL, type DomainProvider } fro
 import { createHeyReachClient, HEYREACH_DEFAULT_BASE_URL, type OutreachProvider } from './heyreach.js';
 import { MAKEAI_DEFAULT_BASE_URL, testMakeAiKey } from './makeai.js';
 import { createOpenAIClient, OPENAI_DEFAULT_BASE_URL, type ChatProvider } from './openai.js';
-import {
-  createDemoScrapingProvider,
-  createPhantomBusterClient,
-  PHANTOMBUSTER_DEFAULT_BASE_URL,
-  type PhantomBusterClient,
-  type ScrapingProvider,
-} from './phantombuster.js';
+import { createPhantomBusterClient, PHANTOMBUSTER_DEFAULT_BASE_URL } from './phantombuster.js';
+import type { CallProvider, ScrapingProvider } from './ports.js';
 import { configureKeyHint } from './provider-error.js';
 import { createReplyIoClient, REPLYIO_DEFAULT_BASE_URL, type EmailProvider } from './replyio.js';
 import { createStripeClient, STRIPE_DEFAULT_BASE_URL, type PaymentProvider } from './stripe.js';
-import {
-  createDemoCallProvider,
-  createTwilioClient,
-  TWILIO_DEFAULT_BASE_URL,
-  type CallProvider,
-} from './twilio.js';
+import { createTwilioClient, TWILIO_DEFAULT_BASE_URL } from './twilio.js';
 
 /** Reads the signed-in user's stored key (decrypted) for a provider. */
 export type ProviderKeyLookup = (provider: ProviderId) => Promise<string | undefined>;
@@ -73,7 +63,7 @@ export function parseTwilioCredentials(stored: string): TwilioCredentials {
   if (!check.ok) {
     throw new AppError('validation', 'invalid_twilio_credentials', check.message, {
       hint: 'Update your Twilio credentials on the Twilio integration page.',
-      details: { title: check.title },
+      title: check.title,
     });
   }
   return check.value;
@@ -95,9 +85,9 @@ const defaultBaseUrls: Record<ProviderId, string | undefined> = {
 
 /**
  * Builds each provider's client from the user's stored keys and the configured base URLs
- * (RECRUIT_<PROVIDER>_BASE_URL, else the real API). Keys are read when a client is asked for.
- * Providers with a demo behaviour in the spec (Twilio calls, PhantomBuster scraping) return
- * their demo, flagged is_demo, when no key is stored; the others return undefined.
+ * (RECRUIT_<PROVIDER>_BASE_URL, else the real API). Keys are read when a client is asked for; a
+ * provider with no stored key gives undefined (the tool's service decides: local work, the spec's
+ * labelled demo, or the 'X API key not configured' error).
  */
 export function createProviderClients({ config, keys, timeoutMs, testers = {} }: ProviderClientsDeps) {
   const baseUrl = (id: ProviderId): string | undefined => config.providerBaseUrls[id] ?? defaultBaseUrls[id];
@@ -115,7 +105,7 @@ export function createProviderClients({ config, keys, timeoutMs, testers = {} }:
     twilio: (stored: string): CallProvider =>
       createTwilioClient({ credentials: parseTwilioCredentials(stored), ...common('twilio') }),
     stripe: (secretKey: string): PaymentProvider => createStripeClient({ secretKey, ...common('stripe') }),
-    phantombuster: (apiKey: string): PhantomBusterClient =>
+    phantombuster: (apiKey: string): ScrapingProvider =>
       createPhantomBusterClient({ apiKey, ...common('phantombuster') }),
     heyreach: (apiKey: string): OutreachProvider => createHeyReachClient({ apiKey, ...common('heyreach') }),
     replyio: (apiKey: string): EmailProvider => createReplyIoClient({ apiKey, ...common('replyio') }),
@@ -173,18 +163,10 @@ export function createProviderClients({ config, keys, timeoutMs, testers = {} }:
     replyio: optional('replyio', build.replyio),
     apollo: optional('apollo', build.apollo),
     domains: optional('dropcowboy', build.dropcowboy),
-    /** The PhantomBuster client itself (agents, launch, output), when a key is stored. */
+    /** The scraping port (PhantomBuster: agents, launch, runs, output), when a key is stored. */
     phantombuster: optional('phantombuster', build.phantombuster),
-    /** Calls: the real Twilio client, or the spec's demo when no credentials are stored. */
-    async calls(): Promise<CallProvider> {
-      const stored = await keyOf('twilio');
-      return stored === undefined ? createDemoCallProvider() : build.twilio(stored);
-    },
-    /** Scraping: PhantomBuster, or the spec's demo mode when no key is stored. */
-    async scraping(): Promise<ScrapingProvider> {
-      const k = await keyOf('phantombuster');
-      return k === undefined ? createDemoScrapingProvider() : build.phantombuster(k);
-    },
+    /** The telephony port (Twilio), when credentials are stored; stored ones that break the spec's rules throw. */
+    twilio: optional('twilio', build.twilio),
     /** Like the getters above, but a missing key is the spec's 'X API key not configured' error. */
     async require<
       K extends 'openai' | 'stripe' | 'heyreach' | 'replyio' | 'apollo' | 'domains' | 'phantombuster',

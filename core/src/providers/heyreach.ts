@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors.js';
-import type { ProviderTestResult } from '../schemas/provider-keys.js';
+import type { OutreachCampaign, OutreachLead, OutreachProvider } from './ports.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';
 import { keyTestOutcome } from './key-test.js';
 import { DEFAULT_TIMEOUT_MS, withOperationMessage } from './provider-error.js';
@@ -14,35 +14,7 @@ export const HEYREACH_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
 } as const;
 
-/** The spec's outreach campaign. */
-export type OutreachCampaign = {
-  id: string;
-  name: string;
-  status: string;
-  leads_count: number;
-  accepted_count: number;
-  replied_count: number;
-};
-
-/** The spec's outreach lead. */
-export type OutreachLead = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  profile_url: string;
-  position: string;
-  company: string;
-  status: 'connected' | 'pending' | 'replied';
-};
-
-/** Port: LinkedIn outreach campaigns. */
-export interface OutreachProvider {
-  getCampaigns(): Promise<OutreachCampaign[]>;
-  getCampaignLeads(campaignId: string): Promise<OutreachLead[]>;
-  /** The message field of the form is kept by the caller; the spec does not send it. */
-  createCampaign(input: { name: string; targetAudience: string }): Promise<OutreachCampaign>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { OutreachCampaign, OutreachLead, OutreachProvider };
 
 const NAME = 'HeyReach';
 const idSchema = z.union([z.string(), z.number()]).transform(String);

@@ -1,5 +1,3 @@
-import pRetry from 'p-retry';
-import { fetch } from 'undici';
 import type { z } from 'zod';
 import { ProviderError } from '../errors.js';
 import { providerErrorFromStatus, providerTimeout, providerUnreachable } from './provider-error.js';
@@ -7,6 +5,14 @@ import { providerErrorFromStatus, providerTimeout, providerUnreachable } from '.
 /** Retry policy for idempotent calls (GET). POSTs that create or send are never retried. */
 export type RetryPolicy = { retries: number; minTimeoutMs: number };
 export const DEFAULT_GET_RETRY: RetryPolicy = { retries: 2, minTimeoutMs: 500 };
+
+/** A provider's own failure messages, where its users know them by other words than the shared ones. */
+export type ProviderFailureMessages = {
+  /** An answer with an error status; `body` is its parsed JSON (or its text). */
+  status?: (status: number, body: unknown) => ProviderError;
+  timeout?: (cause: unknown) => ProviderError;
+  unreachable?: (cause: unknown) => ProviderError;
+};
 
 /** How a provider client speaks HTTP: shared by the plain-HTTP adapters (not the SDK ones). */
 export type HttpProvider = {
@@ -16,7 +22,12 @@ export type HttpProvider = {
   headers: Record<string, string>;
   timeoutMs: number;
   retry: RetryPolicy;
+  failures?: ProviderFailureMessages;
 };
+
+// Loaded on first request: the parse workers import an adapter (Textkernel) that few of them call.
+let undiciModule: Promise<typeof import('undici')> | undefined;
+let pRetryModule: Promise<typeof import('p-retry')> | undefined;
 
 type RequestOpts<T> = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -49,6 +60,11 @@ export function providerMessageOf(body: unknown): string | undefined {
 
 async function once<T>(p: HttpProvider, opts: RequestOpts<T>): Promise<T> {
   const url = joinUrl(p.baseUrl, opts.path, opts.query);
+  const { fetch } = await (undiciModule ??= import('undici'));
+  const timedOut = (e: unknown) =>
+    p.failures?.timeout?.(e) ?? providerTimeout(p.provider, p.displayName, p.timeoutMs, e);
+  const unreachable = (e: unknown) =>
+    p.failures?.unreachable?.(e) ?? providerUnreachable(p.provider, p.displayName, e);
   let res;
   try {
     res = await fetch(url, {
@@ -63,15 +79,13 @@ async function once<T>(p: HttpProvider, opts: RequestOpts<T>): Promise<T> {
       redirect: 'error',
     });
   } catch (e) {
-    if (isTimeout(e)) throw providerTimeout(p.provider, p.displayName, p.timeoutMs, e);
-    throw providerUnreachable(p.provider, p.displayName, e);
+    throw isTimeout(e) ? timedOut(e) : unreachable(e);
   }
   let text: string;
   try {
     text = await res.text();
   } catch (e) {
-    if (isTimeout(e)) throw providerTimeout(p.provider, p.displayName, p.timeoutMs, e);
-    throw providerUnreachable(p.provider, p.displayName, e);
+    throw isTimeout(e) ? timedOut(e) : unreachable(e);
   }
   let json: unknown = undefined;
   if (text) {
@@ -81,8 +95,12 @@ async function once<T>(p: HttpProvider, opts: RequestOpts<T>): Promise<T> {
       json = undefined;
     }
   }
-  if (!res.ok)
-    throw providerErrorFromStatus(p.provider, p.displayName, res.status, providerMessageOf(json ?? text));
+  if (!res.ok) {
+    throw (
+      p.failures?.status?.(res.status, json ?? text) ??
+      providerErrorFromStatus(p.provider, p.displayName, res.status, providerMessageOf(json ?? text))
+    );
+  }
   const parsed = opts.schema.safeParse(json ?? (text ? text : null));
   if (!parsed.success) {
     throw new ProviderError(p.provider, `${p.displayName} sent a response we could not read.`, {
@@ -104,6 +122,7 @@ const isTimeout = (e: unknown): boolean =>
 export async function providerRequest<T>(p: HttpProvider, opts: RequestOpts<T>): Promise<T> {
   const safe = opts.method === 'GET' || opts.idempotent === true;
   if (!safe || p.retry.retries <= 0) return once(p, opts);
+  const { default: pRetry } = await (pRetryModule ??= import('p-retry'));
   return pRetry(() => once(p, opts), {
     retries: p.retry.retries,
     minTimeout: p.retry.minTimeoutMs,

@@ -1,3 +1,4 @@
+export * from './ports.js';
 export * from './provider-error.js';
 export * from './http.js';
 export * from './key-test.js';
@@ -10,4 +11,5 @@ export * from './replyio.js';
 export * from './apollo.js';
 export * from './domains.js';
 export * from './makeai.js';
+export * from './textkernel.js';
 export * from './factory.js';

@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { ProviderTestResult } from '../schemas/provider-keys.js';
+import type { ChatMessage, ChatProvider, Completion, CompletionOptions } from './ports.js';
 import { keyTestOutcome } from './key-test.js';
 import { providerErrorFromStatus, providerTimeout, providerUnreachable } from './provider-error.js';
 import { ProviderError } from '../errors.js';
@@ -12,24 +12,7 @@ export const ASSISTANT_SYSTEM_PROMPT =
   'You are a helpful AI recruiting assistant. Provide professional, concise, and actionable advice for recruiting and HR tasks.';
 export const EMPTY_REPLY_MESSAGE = "Sorry, I couldn't generate a response. Please try again.";
 
-export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
-export type CompletionOptions = {
-  model?: string;
-  maxTokens?: number;
-  temperature?: number;
-  /** Ask for a JSON object (tools that parse the answer). */
-  json?: boolean;
-};
-export type Completion = { content: string; model: string; finishReason: string | null };
-
-/** Port: what the recruiting tools need from a chat-completion provider. */
-export interface ChatProvider {
-  /** The assistant chat: system prompt prepended, the spec's model and limits. */
-  chat(messages: ChatMessage[]): Promise<{ content: string; is_demo: false }>;
-  /** A raw completion for tools (screening, sourcing, engagement) with their own prompts. */
-  complete(messages: ChatMessage[], opts?: CompletionOptions): Promise<Completion>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { ChatMessage, ChatProvider, Completion, CompletionOptions };
 
 export type OpenAIClientOptions = { apiKey: string; baseUrl?: string; timeoutMs?: number };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../../tests/fakes/expect-failure.js';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../../../tests/fakes/phantombuster-fake.js';
-import { createDemoScrapingProvider, createPhantomBusterClient } from './phantombuster.js';
+import { createPhantomBusterClient } from './phantombuster.js';
 
 const KEY = 'pb-key-123';
 let fake: PhantomBusterFake;
@@ -30,56 +30,50 @@ describe('PhantomBuster client against its fake', () => {
     expect(fake.requests[0]!.headers['x-phantombuster-key-1']).toBe(KEY);
   });
 
-  it('launches with the spec body and fetches the output', async () => {
+  it('launches with the spec body, reports the run while and after it runs, and fetches the output', async () => {
+    fake.planRuns({ runningPolls: 1 });
     const { containerId } = await client().launchAgent('4242', { url: 'https://example.com/jobs' });
     expect(fake.requests[0]!.body).toEqual({
       id: '4242',
       arguments: { url: 'https://example.com/jobs', waitTime: 3000, extractText: true, extractLinks: true },
     });
-    const out = await client().fetchOutput(containerId);
-    expect(out).toEqual({
+    expect(await client().fetchRun(containerId)).toEqual({
+      containerId,
+      status: 'running',
+      exitCode: null,
+      endType: null,
+    });
+    expect(await client().fetchRun(containerId)).toEqual({
       containerId,
       status: 'finished',
+      exitCode: 0,
+      endType: 'finished',
+    });
+    expect(await client().fetchOutput(containerId)).toEqual({
+      containerId,
       output: 'Scraped https://example.com/jobs\n[info] 1 page extracted',
     });
-    expect(fake.requests[1]!.query.get('id')).toBe(containerId);
+    expect(fake.requests.slice(1).map((r) => `${r.path}?id=${r.query.get('id')}`)).toEqual([
+      `/api/v2/containers/fetch?id=${containerId}`,
+      `/api/v2/containers/fetch?id=${containerId}`,
+      `/api/v2/containers/fetch-output?id=${containerId}`,
+    ]);
   });
 
-  it('scrape() picks the first agent and returns the spec result shape', async () => {
-    const res = await client().scrape('https://example.com/about');
-    expect(res).toMatchObject({
-      status: 'success',
-      is_demo: false,
-      data: {
-        title: 'Scrape of example.com',
-        url: 'https://example.com/about',
-        status: 'running',
-        agentId: '4242',
-        metadata: { provider: 'phantombuster', agentName: 'Web Scraper' },
-      },
+  it("reads a killed run's end type and exit code, and an empty output (204) as no output", async () => {
+    fake.planRuns({ exitCode: 1, endType: 'killed', output: null });
+    const { containerId } = await client().launchAgent('4242', { url: 'https://example.com' });
+    expect(await client().fetchRun(containerId)).toMatchObject({
+      status: 'finished',
+      exitCode: 1,
+      endType: 'killed',
     });
-    expect(res.data!.containerId).toMatch(/^\d+$/);
+    expect(await client().fetchOutput(containerId)).toEqual({ containerId, output: '' });
   });
 
-  it('scrape() turns provider failures into error results, not exceptions', async () => {
-    const bad = await client('wrong').scrape('https://example.com');
-    expect(bad).toEqual({
-      status: 'error',
-      is_demo: false,
-      error: 'Invalid PhantomBuster API key',
-      suggestion: 'Action required: Please configure the API key in API Settings.',
-    });
-    fake.failWith(429);
-    expect((await client().scrape('https://example.com')).error).toBe(
-      'PhantomBuster rate limit reached. Please wait a moment before trying again.',
-    );
-  });
-
-  it('scrape() asks for a URL first', async () => {
-    const e = await expectFailure(client().scrape('  '));
-    expect(e.message).toBe('Please enter a URL to test scraping.');
-    expect(e.details).toEqual({ title: 'URL Required' });
-    expect(fake.requests).toHaveLength(0);
+  it('says which container PhantomBuster does not know', async () => {
+    const e = await expectFailure(client().fetchRun('123'));
+    expect(e.message).toBe('PhantomBuster rejected the request: Container not found');
   });
 
   it('retries a GET after a 500 but never the launch POST', async () => {
@@ -115,22 +109,5 @@ describe('PhantomBuster client against its fake', () => {
     });
     fake.hang();
     expect((await client(KEY, 200).test()).state).toBe('unreachable');
-  });
-});
-
-describe('demo scraping provider', () => {
-  it('returns a flagged demo result without fetching anything', async () => {
-    const res = await createDemoScrapingProvider().scrape('https://example.com/team');
-    expect(res).toMatchObject({
-      status: 'demo',
-      is_demo: true,
-      data: {
-        url: 'https://example.com/team',
-        message: 'Demo data returned. Configure your API key for live scraping.',
-        metadata: { demo: true },
-      },
-    });
-    expect(res.data!.containerId).toMatch(/^demo-/);
-    expect((await createDemoScrapingProvider().test()).state).toBe('not_configured');
   });
 });

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { AppError } from '../errors.js';
-import type { ProviderTestResult } from '../schemas/provider-keys.js';
+import type { EmailProvider, SendEmailInput, SendEmailResult } from './ports.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';
 import { keyTestOutcome } from './key-test.js';
 import { DEFAULT_TIMEOUT_MS } from './provider-error.js';
 
 export const REPLYIO_DEFAULT_BASE_URL = 'https://api.reply.io';
 
-export type SendEmailInput = { to: string; subject: string; content: string };
-export type SendEmailResult = { status: string; id: string | null };
-
-/** Port: sending one email through an outreach provider. */
-export interface EmailProvider {
-  sendEmail(input: SendEmailInput): Promise<SendEmailResult>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { EmailProvider, SendEmailInput, SendEmailResult };
 
 const NAME = 'Reply.io';
 const sendSchema = z

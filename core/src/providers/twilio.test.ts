@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../../tests/fakes/fake-server.js';
 import { startTwilioFake } from '../../../tests/fakes/twilio-fake.js';
 import { ProviderError } from '../errors.js';
-import { createDemoCallProvider, createTwilioClient } from './twilio.js';
+import { createTwilioClient } from './twilio.js';
 
 const creds = { accountSid: `AC${'a'.repeat(32)}`, authToken: 'token-123', phoneNumber: '+15005550006' };
 let fake: FakeServer;
@@ -87,21 +87,5 @@ describe('Twilio client against its fake (through the official SDK)', () => {
     expect((await client('bad').test()).state).toBe('invalid_key');
     fake.failWith(500);
     expect((await client().test()).state).toBe('unreachable');
-  });
-});
-
-describe('demo call provider', () => {
-  it('answers like the spec demo, flagged is_demo', async () => {
-    const res = await createDemoCallProvider().call({ to: '+14155550100', message: 'hi' });
-    expect(res).toMatchObject({
-      status: 'success',
-      to: '+14155550100',
-      message: 'Call initiated successfully (Demo)',
-      duration: 0,
-      is_demo: true,
-    });
-    expect(res.sid).toMatch(/^demo-/);
-    expect(Number.isNaN(Date.parse(res.timestamp))).toBe(false);
-    expect((await createDemoCallProvider().test()).state).toBe('not_configured');
   });
 });

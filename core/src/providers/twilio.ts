@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
 import { ProviderError } from '../errors.js';
-import type { ProviderTestResult, TwilioCredentials } from '../schemas/provider-keys.js';
+import type { TwilioCredentials } from '../schemas/provider-keys.js';
 import type { CallResult } from '../schemas/tool-results.js';
+import type { CallProvider } from './ports.js';
 import { keyTestOutcome } from './key-test.js';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -14,18 +14,9 @@ import {
 } from './provider-error.js';
 
 export const TWILIO_DEFAULT_BASE_URL = 'https://api.twilio.com';
-export const DEMO_CALL_MESSAGE = 'Call initiated successfully (Demo)';
 
 /** The spec's call result. */
-export type { CallResult };
-
-/** Port: outbound calls that speak a message. */
-export interface CallProvider {
-  readonly isDemo: boolean;
-  /** Places a call to `to` (E.164) that says `message`. */
-  call(input: { to: string; message: string }): Promise<CallResult>;
-  test(): Promise<ProviderTestResult>;
-}
+export type { CallProvider, CallResult };
 
 export type TwilioClientOptions = {
   credentials: TwilioCredentials;
@@ -94,7 +85,6 @@ export function createTwilioClient({
   const sdk = twilio(credentials.accountSid, credentials.authToken, { httpClient, timeout: timeoutMs });
 
   return {
-    isDemo: false,
     async call({ to, message }) {
       try {
         const call = await sdk.calls.create({ to, from: credentials.phoneNumber, twiml: sayTwiml(message) });
@@ -121,34 +111,5 @@ export function createTwilioClient({
           throw mapError(e, timeoutMs);
         }
       }),
-  };
-}
-
-/**
- * The spec's demo fallback when no credentials are saved: a clearly flagged simulated answer.
- * The spec's 1.5 s delay is not reproduced. A real call that fails is reported as a failure,
- * never replaced by a demo success.
- */
-export function createDemoCallProvider(opts: { from?: string } = {}): CallProvider {
-  return {
-    isDemo: true,
-    async call({ to }) {
-      return {
-        status: 'success',
-        sid: `demo-${randomUUID()}`,
-        to,
-        from: opts.from ?? '',
-        message: DEMO_CALL_MESSAGE,
-        duration: 0,
-        timestamp: new Date().toISOString(),
-        is_demo: true,
-      };
-    },
-    async test() {
-      return {
-        state: 'not_configured',
-        message: 'Twilio credentials are not configured: calls run in demo mode.',
-      };
-    },
   };
 }

@@ -27,6 +27,10 @@ export const TWILIO_MESSAGES = {
   cleared: 'Credentials Cleared',
   clearedText: 'Enter your Twilio credentials again to save them.',
   testCallRequired: 'Please enter a phone number and message to test the call.',
+  /** Title of the refusal above (the spec's Twilio screen wording for missing fields). */
+  missingInformation: 'Missing Information',
+  /** The demo answer's message when no credentials are saved. */
+  demoCall: 'Call initiated successfully (Demo)',
   defaultTestMessage: 'Hello! This is a test call from your recruitment platform.',
   callInitiated: 'Call Initiated Successfully!',
   callFailed: 'Call Failed',
@@ -37,6 +41,10 @@ export const TWILIO_MESSAGES = {
 export const SCRAPING_MESSAGES = {
   urlRequired: 'URL Required',
   urlRequiredText: 'Please enter a URL to test scraping.',
+  /** Beyond 'URL Required' the spec shows no URL check; we ask for an address the provider can open. */
+  invalidUrl: 'Invalid URL',
+  invalidUrlText: 'Please enter a valid website URL starting with http:// or https://.',
+  urlTooLongText: 'Please enter a URL of at most 2048 characters.',
   keyRequired: 'API Key Required',
   keyRequiredText: 'Please configure your PhantomBuster API key first.',
   demoMode: 'Demo Mode',

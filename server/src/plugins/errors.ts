@@ -11,7 +11,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const retryAfter = err.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       if (status >= 500) req.log.warn({ code: err.code }, err.message);
-      return reply.status(status).send({ error: { code: err.code, message: err.message } });
+      return reply.status(status).send({
+        error: { code: err.code, message: err.message, ...(err.title ? { title: err.title } : {}) },
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -89,6 +89,14 @@ describe.each(testDialects())('POST /api/calls/test on $name', (dialect) => {
         'Please enter a phone number and message to test the call.',
       ]);
     }
+    expect((await call({ phoneNumber: ' ', message: MESSAGE })).json()).toEqual({
+      error: {
+        code: 'missing_information',
+        title: 'Missing Information',
+        message: 'Please enter a phone number and message to test the call.',
+      },
+    });
+    expect(fake.requests).toEqual([]);
   });
 
   it('is refused on the Basic plan after the trial', async () => {

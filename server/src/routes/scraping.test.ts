@@ -4,8 +4,8 @@ import { startPhantomBusterFake, type PhantomBusterFake } from '../../../tests/f
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
 import { signUpOver } from '../../../tests/helpers/http.js';
+import { SCRAPING_MESSAGES } from '@recruit/core';
 import { buildServer } from '../build-server.js';
-import { INVALID_SCRAPE_URL } from './scraping.js';
 
 const PB_KEY = 'pb-key-0123456789abcdef';
 const DAY = 86_400_000;
@@ -55,14 +55,18 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
     expect(fake.requests).toEqual([]);
   });
 
-  it("launches the user's PhantomBuster agent with the spec's body once a key is saved", async () => {
+  const saveKey = async (value = PB_KEY) => {
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/keys/phantombuster',
-      payload: { value: PB_KEY },
+      payload: { value },
       cookies: { recruit_session: session },
     });
     expect(saved.statusCode).toBe(200);
+  };
+
+  it("runs the user's PhantomBuster agent with the spec's body and answers with its output", async () => {
+    await saveKey();
     const res = await scrape({ url: 'https://example.com/careers' });
     expect(res.json()).toMatchObject({
       status: 'success',
@@ -70,9 +74,18 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
       data: {
         url: 'https://example.com/careers',
         agentId: '4242',
+        status: 'finished',
         containerId: expect.stringMatching(/^\d+$/),
+        content: 'Scraped https://example.com/careers\n[info] 1 page extracted',
       },
     });
+    const containerId = res.json().data.containerId;
+    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.query.get('id') ?? ''}`.trim())).toEqual([
+      'GET /api/v2/agents/fetch-all',
+      'POST /api/v2/agents/launch',
+      `GET /api/v2/containers/fetch ${containerId}`,
+      `GET /api/v2/containers/fetch-output ${containerId}`,
+    ]);
     const launch = fake.requests.find((r) => r.path === '/api/v2/agents/launch');
     expect(launch?.body).toEqual({
       id: '4242',
@@ -86,13 +99,21 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
     expect(launch?.headers['x-phantombuster-key-1']).toBe(PB_KEY);
   });
 
-  it('reports a refused key as an error result for the API Error banner', async () => {
-    await app.inject({
-      method: 'PUT',
-      url: '/api/keys/phantombuster',
-      payload: { value: 'pb-wrong-key-000000' },
-      cookies: { recruit_session: session },
+  it('is no success when the agent was killed: an error result, with the run it launched', async () => {
+    await saveKey();
+    fake.planRuns({ exitCode: 1, endType: 'killed' });
+    const res = await scrape({ url: 'https://example.com/careers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      is_demo: false,
+      error: 'The PhantomBuster agent was stopped (killed).',
+      data: { status: 'failed', agentId: '4242' },
     });
+  });
+
+  it('reports a refused key as an error result for the API Error banner', async () => {
+    await saveKey('pb-wrong-key-000000');
     const res = await scrape({ url: 'https://example.com' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -102,13 +123,20 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
   });
 
   it("refuses a missing or malformed URL with the spec's 'URL Required' message", async () => {
-    for (const payload of [{}, { url: '' }, { url: '   ' }]) {
+    for (const payload of [{}, { url: '' }, { url: '   ' }, { url: 42 }]) {
       const res = await scrape(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Please enter a URL to test scraping.');
     }
+    expect((await scrape({ url: ' ' })).json()).toEqual({
+      error: { code: 'url_required', title: 'URL Required', message: 'Please enter a URL to test scraping.' },
+    });
     const bad = await scrape({ url: 'javascript:alert(1)' });
-    expect([bad.statusCode, bad.json().error.message]).toEqual([400, INVALID_SCRAPE_URL]);
+    expect([bad.statusCode, bad.json().error]).toEqual([
+      400,
+      { code: 'invalid_url', title: 'Invalid URL', message: SCRAPING_MESSAGES.invalidUrlText },
+    ]);
+    expect(fake.requests).toEqual([]);
   });
 
   it('asks for sign-in, and refuses a Basic plan after the trial', async () => {

@@ -1,5 +1,9 @@
-// Textkernel (Tx v10) resume parsing: the adapter behind the resume parser when the user has a key.
+// Textkernel (Tx v10) resume parsing: the resume-parsing port's adapter, used by the resume parser
+// when the user has a key. It speaks HTTP through the shared request helper with its own failure
+// messages (the parse error panel classifies them) and the spec's own retry policy.
+import { z } from 'zod';
 import { ProviderError } from '../errors.js';
+import { normaliseDate } from '../resume/dates.js';
 import {
   PRESENT,
   RESUME_DEFAULTS,
@@ -8,7 +12,8 @@ import {
   parsedResumeSchema,
   type ParsedResume,
 } from '../schemas/resume.js';
-import { normaliseDate } from './dates.js';
+import { providerRequest, type HttpProvider } from './http.js';
+import type { ResumeParsingProvider } from './ports.js';
 
 /** The real Tx v10 endpoint (US data center); RECRUIT_TEXTKERNEL_BASE_URL overrides it. */
 export const TEXTKERNEL_DEFAULT_BASE_URL = 'https://api.us.textkernel.com/tx/v10';
@@ -27,13 +32,12 @@ export type TextkernelClientOptions = {
   timeoutMs?: number;
 };
 
-export type TextkernelClient = { parse(bytes: Uint8Array, fileName: string): Promise<ParsedResume> };
+/** The Textkernel adapter is the resume-parsing port. */
+export type TextkernelClient = ResumeParsingProvider;
 
 const PROVIDER = 'textkernel';
 const NO_RETRY_STATUS = new Set([400, 401, 422, 429]);
 const NO_RETRY_WORDS = ['invalid', 'credentials', 'rate limit', 'corrupted'];
-
-let undiciModule: Promise<typeof import('undici')> | undefined;
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -82,59 +86,51 @@ const errorForStatus = (status: number, detail: string): ProviderError => {
 
 /** Creates the Textkernel client; `parse` sends the file base64-encoded and maps either response shape. */
 export function createTextkernelClient(opts: TextkernelClientOptions): TextkernelClient {
-  const baseUrl = (opts.baseUrl ?? TEXTKERNEL_DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const baseUrl = opts.baseUrl ?? TEXTKERNEL_DEFAULT_BASE_URL;
   const backoff = opts.backoffMs ?? RESUME_RETRY.backoffMs;
   const attempts = opts.attempts ?? RESUME_RETRY.attempts;
   const sleep = opts.sleep ?? sleepFor;
   const [accountId, serviceKey] = opts.apiKey.includes(':')
     ? opts.apiKey.split(/:(.*)/s)
     : [undefined, opts.apiKey];
+  const http: HttpProvider = {
+    provider: PROVIDER,
+    displayName: 'Textkernel',
+    baseUrl,
+    headers: { ...(accountId ? { 'Tx-AccountId': accountId } : {}), 'Tx-ServiceKey': serviceKey ?? '' },
+    timeoutMs: opts.timeoutMs ?? 60_000,
+    // One request per attempt: the spec's retries (2 s, 4 s; not after 400, 401, 422, 429) are below.
+    retry: { retries: 0, minTimeoutMs: 0 },
+    failures: {
+      status: (status, body) => errorForStatus(status, providerMessage(body)),
+      timeout: (cause) =>
+        new ProviderError(PROVIDER, 'Textkernel request timeout: no answer in time.', {
+          cause,
+          code: 'textkernel_timeout',
+        }),
+      unreachable: (cause) =>
+        new ProviderError(PROVIDER, 'Network error: the connection to Textkernel failed.', {
+          cause,
+          code: 'textkernel_unreachable',
+        }),
+    },
+  };
 
   async function attempt(bytes: Uint8Array): Promise<ParsedResume> {
-    const body = JSON.stringify({
-      DocumentAsBase64String: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
-        'base64',
-      ),
-      DocumentLastModified: new Date().toISOString().slice(0, 10),
+    const json = await providerRequest(http, {
+      method: 'POST',
+      path: TEXTKERNEL_PARSE_PATH,
+      body: {
+        DocumentAsBase64String: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
+          'base64',
+        ),
+        DocumentLastModified: new Date().toISOString().slice(0, 10),
+      },
+      schema: z.unknown(),
     });
-    let res: Awaited<ReturnType<typeof import('undici').fetch>>;
-    try {
-      // Loaded on first use: every batch worker imports this module, few of them ever call Textkernel.
-      const { fetch } = await (undiciModule ??= import('undici'));
-      res = await fetch(`${baseUrl}${TEXTKERNEL_PARSE_PATH}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(accountId ? { 'Tx-AccountId': accountId } : {}),
-          'Tx-ServiceKey': serviceKey ?? '',
-        },
-        body,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000),
-      });
-    } catch (e) {
-      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      throw new ProviderError(
-        PROVIDER,
-        timedOut
-          ? 'Textkernel request timeout: no answer in time.'
-          : 'Network error: the connection to Textkernel failed.',
-        { cause: e, code: timedOut ? 'textkernel_timeout' : 'textkernel_unreachable' },
-      );
-    }
-    const text = await res.text().catch(() => '');
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    if (!res.ok) throw errorForStatus(res.status, providerMessage(json));
-    if (json === undefined || json === null)
-      throw new ProviderError(PROVIDER, RESUME_MESSAGES.noDataReceived, {
-        status: res.status,
-        retryable: false,
-      });
+    // An empty answer (or one that is not JSON) carries no resume.
+    if (json === null || json === undefined || typeof json === 'string')
+      throw new ProviderError(PROVIDER, RESUME_MESSAGES.noDataReceived, { status: 200, retryable: false });
     return mapTextkernelResponse(json);
   }
 

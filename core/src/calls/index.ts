@@ -1,0 +1,2 @@
+export * from './call-request-repo.js';
+export * from './call-service.js';

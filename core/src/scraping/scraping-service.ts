@@ -1,0 +1,216 @@
+// The web-scraping tool: the model of a feature service (docs/architecture.md, "Adding a tool").
+// It owns the whole use case: the plan gate, the URL check, the labelled demo without a key, and
+// with a key an honest PhantomBuster run (launch, wait for the run to end, fetch its output).
+import { randomUUID } from 'node:crypto';
+import { AppError, ProviderError } from '../errors.js';
+import type { PlanService } from '../plans/plan-service.js';
+import type { ScrapeRun, ScrapingAgent, ScrapingProvider } from '../providers/ports.js';
+import { configureKeyHint } from '../providers/provider-error.js';
+import { SCRAPING_MESSAGES } from '../schemas/key-messages.js';
+import type { ScrapeResult } from '../schemas/tool-results.js';
+
+/** How long a scrape waits for the agent's run to end, and the pauses between two looks at it. */
+export type ScrapeWait = { timeoutMs: number; delaysMs: readonly number[] };
+export const SCRAPE_WAIT: ScrapeWait = { timeoutMs: 60_000, delaysMs: [1000, 2000, 3000, 5000] };
+
+export const MAX_SCRAPE_URL_LENGTH = 2048;
+/** Output beyond this is cut, keeping its end (the last lines say how the run went). */
+export const MAX_SCRAPE_CONTENT = 100_000;
+
+export const SCRAPE_RESULT_MESSAGES = {
+  completed: 'Scraping completed on PhantomBuster.',
+  stillRunning: 'Scraping job still running on PhantomBuster.',
+  noAgent: 'No PhantomBuster agent found in your account.',
+  noAgentSuggestion: 'Create a web-scraping phantom in your PhantomBuster dashboard, then try again.',
+  timedOut: (seconds: number) => `PhantomBuster was still running the scrape after ${seconds} s.`,
+  timedOutSuggestion: 'Its result will be in your PhantomBuster dashboard once the agent finishes.',
+  agentFailed: (reason: string) => `The PhantomBuster agent ${reason}.`,
+  agentFailedSuggestion: 'Open the agent in your PhantomBuster dashboard to see its log, then try again.',
+  noOutput: 'PhantomBuster finished the scrape but sent no output.',
+  noOutputSuggestion: "Check the agent's settings in your PhantomBuster dashboard, then try again.",
+} as const;
+
+const urlError = (code: string, title: string, message: string) =>
+  new AppError('validation', code, message, { title });
+
+/** The scrape URL, trimmed: required (the spec's 'URL Required'), http(s), with a host, of sane length. */
+export function checkScrapeUrl(raw: string): string {
+  const url = raw.trim();
+  if (!url) throw urlError('url_required', SCRAPING_MESSAGES.urlRequired, SCRAPING_MESSAGES.urlRequiredText);
+  if (url.length > MAX_SCRAPE_URL_LENGTH)
+    throw urlError('url_too_long', SCRAPING_MESSAGES.invalidUrl, SCRAPING_MESSAGES.urlTooLongText);
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname)
+    throw urlError('invalid_url', SCRAPING_MESSAGES.invalidUrl, SCRAPING_MESSAGES.invalidUrlText);
+  return url;
+}
+
+/** The spec's demo answer without a key: flagged is_demo and honest (nothing is fetched or made up). */
+function demoScrape(url: string, at: Date): ScrapeResult {
+  return {
+    status: 'demo',
+    is_demo: true,
+    data: {
+      title: `Demo result for ${new URL(url).hostname}`,
+      url,
+      containerId: `demo-${randomUUID()}`,
+      status: 'completed',
+      message: SCRAPING_MESSAGES.demoModeText,
+      launchTimestamp: at.toISOString(),
+      agentId: 'demo',
+      content: `Demo mode: ${url} was not scraped because no PhantomBuster API key is configured.`,
+      metadata: { demo: true },
+    },
+    suggestion: SCRAPING_MESSAGES.keyRequiredText,
+  };
+}
+
+/** A provider failure as the error value the scraping screen shows in its API Error banner. */
+function providerFailure(e: ProviderError): ScrapeResult {
+  const suggestion =
+    e.code === 'invalid_key'
+      ? configureKeyHint
+      : e.code === 'rate_limited'
+        ? 'Wait a moment before trying again.'
+        : (e.code === 'timeout' || e.code === 'unreachable') && e.hint
+          ? e.hint
+          : 'Check the URL and try again.';
+  return { status: 'error', is_demo: false, error: e.message, suggestion };
+}
+
+/** Why a run that ended is not a clean finish, or undefined when it is. */
+function failureOf(run: ScrapeRun): string | undefined {
+  if (run.status === 'launch error') return 'could not be launched';
+  if (run.endType && run.endType !== 'finished') return `was stopped (${run.endType})`;
+  if (run.exitCode !== null && run.exitCode !== 0) return `stopped with exit code ${run.exitCode}`;
+  return undefined;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type ScrapingServiceDeps = {
+  plans: Pick<PlanService, 'use'>;
+  /** The user's scraping provider, or undefined when no key is saved (the scrape is then a demo). */
+  scraperFor: (userId: string) => Promise<ScrapingProvider | undefined>;
+  now?: () => Date;
+  /** Injected in tests so waiting for a run takes no time. */
+  sleep?: (ms: number) => Promise<void>;
+  wait?: ScrapeWait;
+};
+
+/** Web scraping: the 'web-scraping' plan gate, PhantomBuster with the user's key, or the labelled demo. */
+export const createScrapingService = ({
+  plans,
+  scraperFor,
+  now = () => new Date(),
+  sleep = sleepFor,
+  wait = SCRAPE_WAIT,
+}: ScrapingServiceDeps) => {
+  /** Looks at the run until it ends or the wait is over; the last look is returned either way. */
+  async function waitForEnd(scraper: ScrapingProvider, containerId: string): Promise<ScrapeRun> {
+    const deadline = now().getTime() + wait.timeoutMs;
+    for (let look = 0; ; look++) {
+      const run = await scraper.fetchRun(containerId);
+      if (run.status === 'finished' || run.status === 'launch error') return run;
+      const left = deadline - now().getTime();
+      if (left <= 0) return run;
+      const pause = wait.delaysMs[Math.min(look, wait.delaysMs.length - 1)] ?? 1000;
+      await sleep(Math.min(pause, left));
+    }
+  }
+
+  async function liveScrape(scraper: ScrapingProvider, url: string): Promise<ScrapeResult> {
+    const agent: ScrapingAgent | undefined = (await scraper.listAgents())[0];
+    if (!agent) {
+      return {
+        status: 'error',
+        is_demo: false,
+        error: SCRAPE_RESULT_MESSAGES.noAgent,
+        suggestion: SCRAPE_RESULT_MESSAGES.noAgentSuggestion,
+      };
+    }
+    const launchTimestamp = now().toISOString();
+    const { containerId } = await scraper.launchAgent(agent.id, { url });
+    const data = (status: string, message: string, content = '') => ({
+      title: `Scrape of ${new URL(url).hostname}`,
+      url,
+      containerId,
+      status,
+      message,
+      launchTimestamp,
+      agentId: agent.id,
+      content,
+      metadata: { provider: 'phantombuster', agentName: agent.name },
+    });
+
+    const run = await waitForEnd(scraper, containerId);
+    if (run.status !== 'finished' && run.status !== 'launch error') {
+      return {
+        status: 'error',
+        is_demo: false,
+        error: SCRAPE_RESULT_MESSAGES.timedOut(Math.round(wait.timeoutMs / 1000)),
+        suggestion: SCRAPE_RESULT_MESSAGES.timedOutSuggestion,
+        data: data(run.status, SCRAPE_RESULT_MESSAGES.stillRunning),
+      };
+    }
+    const failure = failureOf(run);
+    if (failure) {
+      return {
+        status: 'error',
+        is_demo: false,
+        error: SCRAPE_RESULT_MESSAGES.agentFailed(failure),
+        suggestion: SCRAPE_RESULT_MESSAGES.agentFailedSuggestion,
+        data: data('failed', SCRAPE_RESULT_MESSAGES.agentFailed(failure)),
+      };
+    }
+    const { output } = await scraper.fetchOutput(containerId);
+    if (!output.trim()) {
+      return {
+        status: 'error',
+        is_demo: false,
+        error: SCRAPE_RESULT_MESSAGES.noOutput,
+        suggestion: SCRAPE_RESULT_MESSAGES.noOutputSuggestion,
+        data: data('finished', SCRAPE_RESULT_MESSAGES.noOutput),
+      };
+    }
+    const content = output.length > MAX_SCRAPE_CONTENT ? output.slice(-MAX_SCRAPE_CONTENT) : output;
+    return {
+      status: 'success',
+      is_demo: false,
+      data: data('finished', SCRAPE_RESULT_MESSAGES.completed, content),
+    };
+  }
+
+  /**
+   * Scrapes `url` for the user. Refusals (plan, URL) throw AppError; a provider failure is a value
+   * ({status: 'error', error, suggestion}) the screen shows. Only a scrape whose output arrived is
+   * 'success', and only that counts as a use of the plan.
+   */
+  async function scrape(userId: string, rawUrl: string): Promise<ScrapeResult> {
+    return plans.use(
+      userId,
+      'web-scraping',
+      async () => {
+        const url = checkScrapeUrl(rawUrl);
+        const scraper = await scraperFor(userId);
+        if (!scraper) return demoScrape(url, now());
+        try {
+          return await liveScrape(scraper, url);
+        } catch (e) {
+          if (e instanceof ProviderError) return providerFailure(e);
+          throw e;
+        }
+      },
+      { counts: (r) => r.status === 'success' },
+    );
+  }
+
+  return { scrape };
+};
+
+export type ScrapingService = ReturnType<typeof createScrapingService>;
