@@ -1,0 +1,143 @@
+// Builds the third-party-template resume corpus (tests/fixtures/resume-corpus): each family's template is
+// filled from the synthetic people in persons.mjs and rendered by the template's own tool (xelatex,
+// LibreOffice, pandoc, Chromium); a truth file is written next to each resume from the same record.
+//
+// Usage: node tests/corpus-gen/generate.mjs [family-filter]
+// Needs: texlive-latex-extra texlive-fonts-extra lmodern, libreoffice-writer-nogui, pandoc, chromium.
+// See tests/fixtures/resume-corpus/README.md.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { PERSONS, truthOf } from './persons.mjs';
+import { LATEX_FAMILIES } from './latex.mjs';
+import { OFFICE_FAMILIES } from './office.mjs';
+import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+export const CORPUS_DIR = path.join(root, 'tests', 'fixtures', 'resume-corpus');
+const PER_FAMILY = 5;
+// Reproducible PDFs: TeX and LibreOffice take their dates from here.
+const ENV = { ...process.env, SOURCE_DATE_EPOCH: '1700000000', FORCE_SOURCE_DATE: '1', TZ: 'UTC' };
+
+/** The people a family renders: PER_FAMILY consecutive records, starting at a family-specific offset. */
+const peopleFor = (index) =>
+  Array.from({ length: PER_FAMILY }, (_, i) => PERSONS[(index * 3 + i) % PERSONS.length]);
+
+// Sanity check of the truth phones: each must be what libphonenumber reads from the shown form.
+for (const p of PERSONS) {
+  const n = parsePhoneNumberFromString(p.phone.shown, regionOf(p));
+  if (!n || n.number !== p.phone.e164) throw new Error(`${p.id}: ${p.phone.shown} is not ${p.phone.e164}`);
+}
+function regionOf(p) {
+  const byCountry = {
+    'United Kingdom': 'GB',
+    France: 'FR',
+    Deutschland: 'DE',
+    USA: 'US',
+    España: 'ES',
+    India: 'IN',
+    Ireland: 'IE',
+    Australia: 'AU',
+    Brasil: 'BR',
+    Poland: 'PL',
+    Netherlands: 'NL',
+    Canada: 'CA',
+    Italia: 'IT',
+  };
+  return byCountry[p.address.country];
+}
+
+function writeTruth(file, family, format, person, dateStyle) {
+  const id = path.basename(file).replace(/\.\w+$/, '');
+  const record = {
+    id,
+    family,
+    format,
+    person: person.id,
+    lang: person.lang,
+    dateStyle,
+    truth: truthOf(person, { dateStyle }),
+  };
+  writeFileSync(file.replace(/\.\w+$/, '.json'), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** A fontconfig file that also sees TeX Live's OpenType fonts (moderncv oldstyle asks for EB Garamond by name). */
+function fontconfigFile(work) {
+  const file = path.join(work, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
+      `<dir>/usr/share/texlive/texmf-dist/fonts/opentype</dir><cachedir>${work}/fc-cache</cachedir></fontconfig>`,
+  );
+  return file;
+}
+
+function latex(dir, main, engine = 'xelatex') {
+  writeFileSync(path.join(dir, 'cv.tex'), main);
+  for (let run = 0; run < 2; run++) {
+    try {
+      execFileSync(engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], {
+        cwd: dir,
+        env: ENV,
+        stdio: 'pipe',
+      });
+    } catch (e) {
+      throw new Error(`${engine} failed in ${dir}:\n${String(e.stdout).slice(-2000)}`);
+    }
+  }
+  return path.join(dir, 'cv.pdf');
+}
+
+async function main() {
+  const filter = process.argv[2] ?? '';
+  const families = [
+    ...Object.entries(LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
+    ...Object.entries(OFFICE_FAMILIES).map(([name, f]) => ({ name, kind: 'office', ...f })),
+    ...Object.entries(HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
+  ];
+  const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
+  ENV.FONTCONFIG_FILE = fontconfigFile(work);
+  try {
+    for (const [index, family] of families.entries()) {
+      if (!family.name.includes(filter)) continue;
+      const out = path.join(CORPUS_DIR, family.name);
+      rmSync(out, { recursive: true, force: true });
+      mkdirSync(out, { recursive: true });
+      const people = peopleFor(index);
+      if (family.kind === 'latex') {
+        for (const p of people) {
+          const dir = path.join(work, `${family.name}-${p.id}`);
+          mkdirSync(dir, { recursive: true });
+          const { main: source, files = {} } = family.render(p);
+          for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+          const target = path.join(out, `${family.name}-${p.id}.pdf`);
+          cpSync(latex(dir, source, family.engine), target);
+          writeTruth(target, family.name, 'pdf', p, family.dateStyle);
+        }
+      } else if (family.kind === 'office') {
+        for (const [i, p] of people.entries()) {
+          const format = family.formats[i % family.formats.length];
+          const dir = path.join(work, `${family.name}-${p.id}`);
+          mkdirSync(dir, { recursive: true });
+          const file = await family.render(p, { dir, format, env: ENV });
+          const target = path.join(out, `${family.name}-${p.id}.${format}`);
+          cpSync(file, target);
+          writeTruth(target, family.name, format, p, family.dateStyle);
+        }
+      } else {
+        const targets = people.map((p) => path.join(out, `${family.name}-${p.id}.pdf`));
+        await renderHtmlPdfs(family, people, targets, work);
+        people.forEach((p, i) => writeTruth(targets[i], family.name, 'pdf', p, family.dateStyle));
+      }
+      console.log(`${family.name}: ${readdirSync(out).filter((f) => !f.endsWith('.json')).length} files`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

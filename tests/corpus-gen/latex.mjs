@@ -1,0 +1,257 @@
+// LaTeX resume classes shipped by Debian's TeX Live (texlive-latex-extra): moderncv in five styles,
+// europasscv, curve, simplecv and currvita. Each family turns a person into a .tex source (plus extra
+// input files where the class wants them); generate.mjs compiles it with xelatex.
+import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+
+/** Escapes text for LaTeX. */
+export function tex(s) {
+  return String(s)
+    .replace(/\\/g, '\\textbackslash{}')
+    .replace(/([&%$#_{}])/g, '\\$1')
+    .replace(/~/g, '\\textasciitilde{}')
+    .replace(/\^/g, '\\textasciicircum{}');
+}
+
+// Compiled with xelatex: Unicode input and Latin Modern OpenType by default, compact font subsets.
+const PREAMBLE = '';
+const PDFLATEX_PREAMBLE = '\\usepackage[utf8]{inputenc}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n';
+
+const range = (p, a, b, style) => `${showDate(a, style)} -- ${showEnd(p, b, style)}`;
+const years = (e) => `${e.start} -- ${e.end}`;
+
+// ---------- moderncv (five styles) ----------
+
+function moderncv(style, { color, dateStyle, skills, preamble = PREAMBLE }) {
+  return (p) => {
+    const h = HEADINGS[p.lang];
+    const lines = [];
+    lines.push(`\\documentclass[11pt,a4paper,sans]{moderncv}`);
+    lines.push(`\\moderncvstyle{${style}}`, `\\moderncvcolor{${color}}`, preamble);
+    lines.push(`\\usepackage[scale=0.8]{geometry}`);
+    lines.push(`\\name{${tex(p.first)}}{${tex(p.last)}}`, `\\title{${tex(p.headline)}}`);
+    lines.push(
+      `\\address{${tex(p.address.street)}}{${tex(`${p.address.postcode} ${p.address.city}`)}}{${tex(p.address.country)}}`,
+    );
+    lines.push(`\\phone[mobile]{${tex(p.phone.shown)}}`, `\\email{${tex(p.email)}}`);
+    lines.push('\\begin{document}', '\\makecvtitle');
+    lines.push(`\\section{${tex(h.summary)}}`, `\\cvitem{}{${tex(p.summary)}}`);
+    lines.push(`\\section{${tex(h.experience)}}`);
+    for (const j of p.experience) {
+      const desc =
+        j.bullets.length > 1
+          ? `\\begin{itemize}${j.bullets.map((b) => `\\item ${tex(b)}`).join('')}\\end{itemize}`
+          : tex(j.bullets[0]);
+      lines.push(
+        `\\cventry{${range(p, j.start, j.end, dateStyle)}}{${tex(j.title)}}{${tex(j.company)}}{${tex(j.city)}}{}{${desc}}`,
+      );
+    }
+    lines.push(`\\section{${tex(h.education)}}`);
+    for (const e of p.education)
+      lines.push(`\\cventry{${years(e)}}{${tex(e.degree)}}{${tex(e.institution)}}{${tex(e.city)}}{}{}`);
+    lines.push(`\\section{${tex(h.skills)}}`);
+    if (skills === 'double' && p.skills.length > 1) {
+      for (let i = 0; i < p.skills.length; i += 2) {
+        const a = p.skills[i];
+        const b = p.skills[i + 1];
+        if (b)
+          lines.push(
+            `\\cvdoubleitem{${tex(a.label ?? '')}}{${tex(a.items.join(', '))}}{${tex(b.label ?? '')}}{${tex(b.items.join(', '))}}`,
+          );
+        else lines.push(`\\cvitem{${tex(a.label ?? '')}}{${tex(a.items.join(', '))}}`);
+      }
+    } else if (skills === 'list' && p.skills.every((g) => !g.label)) {
+      for (const s of p.skills[0].items) lines.push(`\\cvlistitem{${tex(s)}}`);
+    } else {
+      for (const g of p.skills) lines.push(`\\cvitem{${tex(g.label ?? '')}}{${tex(g.items.join(', '))}}`);
+    }
+    lines.push(`\\section{${tex(h.languages)}}`, `\\cvitem{}{${tex(p.languages)}}`);
+    lines.push('\\end{document}');
+    return { main: lines.join('\n') };
+  };
+}
+
+// ---------- europasscv ----------
+
+function europasscv(p) {
+  const dateStyle = 'numeric';
+  const h = HEADINGS[p.lang];
+  const lines = [
+    `\\documentclass[english,a4paper]{europasscv}`,
+    PREAMBLE,
+    `\\usepackage[english]{babel}`,
+    `\\ecvname{${tex(fullName(p))}}`,
+    `\\ecvaddress{${tex(`${p.address.street}, ${p.address.postcode} ${p.address.city}, ${p.address.country}`)}}`,
+    `\\ecvmobile{${tex(p.phone.shown)}}`,
+    `\\ecvemail{${tex(p.email)}}`,
+    '\\begin{document}',
+    '\\begin{europasscv}',
+    '\\ecvpersonalinfo',
+    `\\ecvsection{${tex(h.experience)}}`,
+  ];
+  for (const j of p.experience) {
+    lines.push(`\\ecvtitle{${range(p, j.start, j.end, dateStyle)}}{${tex(j.title)}}`);
+    lines.push(`\\ecvitem{}{${tex(j.company)}, ${tex(j.city)}}`);
+    lines.push(`\\ecvitem{}{${tex(j.bullets.join(' '))}}`);
+  }
+  lines.push(`\\ecvsection{${tex(h.education)}}`);
+  for (const e of p.education) {
+    lines.push(`\\ecvtitle{${years(e)}}{${tex(e.degree)}}`);
+    lines.push(`\\ecvitem{}{${tex(e.institution)}, ${tex(e.city)}}`);
+  }
+  lines.push(`\\ecvsection{${tex(h.skills)}}`);
+  for (const g of p.skills) lines.push(`\\ecvitem{${tex(g.label ?? h.skills)}}{${tex(g.items.join(', '))}}`);
+  lines.push(`\\ecvitem{${tex(h.languages)}}{${tex(p.languages)}}`);
+  lines.push('\\end{europasscv}', '\\end{document}');
+  return { main: lines.join('\n') };
+}
+
+// ---------- curve (rubrics in separate files) ----------
+
+function curve(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const rubric = (title, body) => `\\begin{rubric}{${tex(title)}}\n${body.join('\n')}\n\\end{rubric}\n`;
+  const files = {
+    'experience.tex': rubric(
+      h.experience,
+      p.experience.map(
+        (j) =>
+          `\\entry*[${showDate(j.start, dateStyle)} -- ${showEnd(p, j.end, dateStyle)}]\n\\textbf{${tex(j.title)}}, ${tex(j.company)}, ${tex(j.city)}.\\par ${tex(j.bullets.join(' '))}`,
+      ),
+    ),
+    'education.tex': rubric(
+      h.education,
+      p.education.map(
+        (e) => `\\entry*[${years(e)}]\n\\textbf{${tex(e.degree)}}, ${tex(e.institution)}, ${tex(e.city)}.`,
+      ),
+    ),
+    'skills.tex': rubric(
+      h.skills,
+      p.skills.map((g) =>
+        g.label
+          ? `\\entry*[${tex(g.label)}] ${tex(g.items.join(', '))}`
+          : `\\entry*[] ${tex(g.items.join(', '))}`,
+      ),
+    ),
+  };
+  const main = [
+    `\\documentclass[a4paper,11pt]{curve}`,
+    PREAMBLE,
+    `\\usepackage[margin=2cm]{geometry}`,
+    `\\leftheader{${tex(p.address.street)}\\\\${tex(`${p.address.postcode} ${p.address.city}`)}\\\\${tex(p.address.country)}}`,
+    `\\rightheader{${tex(p.phone.shown)}\\\\${tex(p.email)}}`,
+    `\\title{${tex(fullName(p))}}`,
+    `\\subtitle{${tex(p.headline)}}`,
+    '\\begin{document}',
+    '\\makeheaders[c]',
+    '\\makerubric{experience}',
+    '\\makerubric{education}',
+    '\\makerubric{skills}',
+    '\\end{document}',
+  ].join('\n');
+  return { main, files };
+}
+
+// ---------- simplecv (labels in a left margin column) ----------
+
+function simplecv(p) {
+  const dateStyle = 'year';
+  const h = HEADINGS[p.lang];
+  const lines = [
+    `\\documentclass[sf,a4paper,11pt]{simplecv}`,
+    PREAMBLE,
+    `\\usepackage[margin=2.2cm]{geometry}`,
+    `\\title{${tex(fullName(p))}}`,
+    `\\leftheader{${tex(p.address.street)}\\\\${tex(`${p.address.postcode} ${p.address.city}`)}\\\\${tex(p.address.country)}}`,
+    `\\rightheader{${tex(p.phone.shown)}\\\\${tex(p.email)}}`,
+    '\\begin{document}',
+    '\\maketitle',
+    `\\section{${tex(h.experience)}}`,
+    '\\begin{topic}',
+  ];
+  for (const j of p.experience)
+    lines.push(
+      `\\item[${showDate(j.start, dateStyle)}--${showEnd(p, j.end, dateStyle)}] ${tex(j.title)} at ${tex(j.company)}, ${tex(j.city)}\\\\ ${tex(j.bullets.join(' '))}`,
+    );
+  lines.push('\\end{topic}', `\\section{${tex(h.education)}}`, '\\begin{topic}');
+  for (const e of p.education) lines.push(`\\item[${e.end}] ${tex(e.degree)}, ${tex(e.institution)}`);
+  lines.push('\\end{topic}', `\\section{${tex(h.skills)}}`, '\\begin{topic}');
+  for (const g of p.skills) lines.push(`\\item[${tex(g.label ?? '')}] ${tex(g.items.join(', '))}`);
+  lines.push(`\\item[${tex(h.languages)}] ${tex(p.languages)}`);
+  lines.push('\\end{topic}', '\\end{document}');
+  return { main: lines.join('\n') };
+}
+
+// ---------- currvita (company first, dates in the label column) ----------
+
+function currvita(p) {
+  const dateStyle = 'long';
+  const h = HEADINGS[p.lang];
+  const lines = [
+    `\\documentclass[a4paper,11pt]{article}`,
+    PREAMBLE,
+    `\\usepackage[NoDate]{currvita}`,
+    `\\usepackage[margin=2.2cm]{geometry}`,
+    '\\begin{document}',
+    `\\begin{cv}{${tex(fullName(p))}}`,
+    `\\noindent ${tex(p.address.street)}, ${tex(`${p.address.postcode} ${p.address.city}`)}, ${tex(p.address.country)}\\\\`,
+    `${tex(p.phone.shown)} \\textbullet{} ${tex(p.email)}`,
+    `\\begin{cvlist}{${tex(h.experience)}}`,
+  ];
+  for (const j of p.experience)
+    lines.push(
+      `\\item[${showDate(j.start, dateStyle)} -- ${showEnd(p, j.end, dateStyle)}] \\textsc{${tex(j.company)}} --- ${tex(j.title)}\\\\ ${tex(j.bullets.join(' '))}`,
+    );
+  lines.push('\\end{cvlist}', `\\begin{cvlist}{${tex(h.education)}}`);
+  for (const e of p.education) lines.push(`\\item[${years(e)}] ${tex(e.institution)}: ${tex(e.degree)}`);
+  lines.push('\\end{cvlist}', `\\begin{cvlist}{${tex(h.skills)}}`);
+  for (const g of p.skills)
+    lines.push(
+      g.label
+        ? `\\item[${tex(g.label)}] ${tex(g.items.join(', '))}`
+        : `\\item ${g.items.map(tex).join(' \\textbullet{} ')}`,
+    );
+  lines.push('\\end{cvlist}', '\\end{cv}', '\\end{document}');
+  return { main: lines.join('\n') };
+}
+
+/** name → { render(person) → { main, files? }, dateStyle } */
+export const LATEX_FAMILIES = {
+  'moderncv-classic': {
+    dateStyle: 'short',
+    render: moderncv('classic', { color: 'blue', dateStyle: 'short', skills: 'items' }),
+  },
+  'moderncv-casual': {
+    dateStyle: 'numeric',
+    render: moderncv('casual', { color: 'orange', dateStyle: 'numeric', skills: 'list' }),
+  },
+  'moderncv-banking': {
+    dateStyle: 'long',
+    render: moderncv('banking', { color: 'black', dateStyle: 'long', skills: 'items' }),
+  },
+  // oldstyle and fancy load EB Garamond, whose initials exist only as Type 1 in TeX Live: pdflatex.
+  'moderncv-oldstyle': {
+    dateStyle: 'year',
+    engine: 'pdflatex',
+    render: moderncv('oldstyle', {
+      color: 'green',
+      dateStyle: 'year',
+      skills: 'items',
+      preamble: PDFLATEX_PREAMBLE,
+    }),
+  },
+  'moderncv-fancy': {
+    dateStyle: 'short',
+    engine: 'pdflatex',
+    render: moderncv('fancy', {
+      color: 'grey',
+      dateStyle: 'short',
+      skills: 'double',
+      preamble: PDFLATEX_PREAMBLE,
+    }),
+  },
+  europasscv: { dateStyle: 'numeric', render: europasscv },
+  curve: { dateStyle: 'short', render: curve },
+  simplecv: { dateStyle: 'year', render: simplecv },
+  currvita: { dateStyle: 'long', render: currvita },
+};
