@@ -24,6 +24,53 @@ const uiAndHttp = [
   '@commander-js/*',
 ];
 
+/*
+ * In a flat config, a later `no-restricted-imports` for the same files replaces the earlier one
+ * (options are not merged). So each block below that narrows a folder repeats the restrictions of
+ * its package: the pattern lists are built from these constants and add up.
+ */
+
+/** core: no UI, HTTP server or CLI libraries, and none of the faces. */
+const corePatterns = [
+  { group: uiAndHttp, message: 'core knows nothing of terminals, HTTP or React.' },
+  {
+    group: [
+      '@recruit/cli',
+      '@recruit/server',
+      '@recruit/web',
+      '**/cli/src/**',
+      '**/server/src/**',
+      '**/web/src/**',
+    ],
+    message: 'core imports none of the faces.',
+  },
+];
+
+const webMessage = 'web imports only @recruit/core/schemas and talks HTTP.';
+/** web: only @recruit/core/schemas, no other package's sources, no Node built-ins. */
+const webPatterns = [
+  {
+    // '@recruit/core' itself is listed under `paths`: as a group entry it would also
+    // exclude '@recruit/core/schemas' (a negation cannot re-include below an excluded parent).
+    group: [
+      '@recruit/core/*',
+      '!@recruit/core/schemas',
+      '@recruit/server',
+      '@recruit/server/*',
+      '@recruit/cli',
+      '@recruit/cli/*',
+      '**/core/src/**',
+      '**/server/src/**',
+      '**/cli/src/**',
+      'node:*',
+      'fs',
+      'path',
+    ],
+    message: webMessage,
+  },
+];
+const webPaths = [{ name: '@recruit/core', message: webMessage }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'tests/fixtures/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -40,34 +87,19 @@ export default tseslint.config(
     files: ['core/src/**/*.{ts,tsx}'],
     ignores: ['core/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: uiAndHttp, message: 'core knows nothing of terminals, HTTP or React.' },
-            {
-              group: [
-                '@recruit/cli',
-                '@recruit/server',
-                '@recruit/web',
-                '**/cli/src/**',
-                '**/server/src/**',
-                '**/web/src/**',
-              ],
-              message: 'core imports none of the faces.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: corePatterns }],
     },
   },
   {
     files: ['core/src/schemas/**/*.ts'],
+    // Tests are not shipped to the web UI (same exemption as the core block above).
+    ignores: ['core/src/schemas/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...corePatterns,
             {
               group: ['node:*', 'fs', 'path', 'crypto', '../*', '!./*'],
               message: 'schemas are pure and shared with the web UI: zod only.',
@@ -122,33 +154,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // '@recruit/core' itself is listed under `paths`: as a group entry it would also
-              // exclude '@recruit/core/schemas' (a negation cannot re-include below an excluded parent).
-              group: [
-                '@recruit/core/*',
-                '!@recruit/core/schemas',
-                '@recruit/server',
-                '@recruit/cli',
-                '**/core/src/**',
-                '**/server/src/**',
-                '**/cli/src/**',
-                'node:*',
-                'fs',
-                'path',
-              ],
-              message: 'web imports only @recruit/core/schemas and talks HTTP.',
-            },
-          ],
-          paths: [
-            { name: '@recruit/core', message: 'web imports only @recruit/core/schemas and talks HTTP.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: webPatterns, paths: webPaths }],
     },
   },
   {
@@ -156,18 +162,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            featureIsolation,
-            {
-              group: ['@recruit/core/*', '!@recruit/core/schemas', 'node:*'],
-              message: 'web imports only @recruit/core/schemas and talks HTTP.',
-            },
-          ],
-          paths: [
-            { name: '@recruit/core', message: 'web imports only @recruit/core/schemas and talks HTTP.' },
-          ],
-        },
+        // The web restrictions plus feature isolation: this block replaces the web one for these files.
+        { patterns: [...webPatterns, featureIsolation], paths: webPaths },
       ],
     },
   },

@@ -1,9 +1,27 @@
 #!/usr/bin/env node
 // Loads the built CLI. Run `npm run build` first (npm start does it for you).
-import { existsSync } from 'node:fs';
+//
+// `npm run build` also bundles the CLI into dist/cli (cli/bundle.mjs), which starts several times faster
+// than cli/dist with its few hundred dependency files. The bundle is used only when it is newer than the
+// TypeScript build of cli and core and than the installed packages: after a plain `tsc -b` (or an
+// `npm install`) it would run old code, so cli/dist/main.js runs instead. `recruit serve` always runs
+// unbundled: the server package imports @recruit/core itself, and a process must hold one copy of core
+// (errors are told apart with instanceof).
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const entry = new URL('../cli/dist/main.js', import.meta.url);
+const root = new URL('../', import.meta.url);
+const modified = (file) => statSync(new URL(file, root), { throwIfNoEntry: false })?.mtimeMs;
+
+function bundleIsCurrent() {
+  const bundled = modified('dist/cli/main.js');
+  if (bundled === undefined || process.argv.slice(2).includes('serve')) return false;
+  return ['cli/dist/.tsbuildinfo', 'core/dist/.tsbuildinfo', 'node_modules/.package-lock.json'].every(
+    (input) => (modified(input) ?? 0) <= bundled,
+  );
+}
+
+const entry = new URL(bundleIsCurrent() ? 'dist/cli/main.js' : 'cli/dist/main.js', root);
 if (!existsSync(fileURLToPath(entry))) {
   process.stderr.write('recruit is not built yet. Run `npm run build` in the repository first.\n');
   process.exit(1);

@@ -18,6 +18,7 @@ type Line = {
   result?: { name: string; email: string; skills: string[] };
   error?: { code: string; message: string };
   candidate?: { id: string; created: boolean };
+  ms: number;
 };
 
 const PASSWORD = 'Sunny-Day-42';
@@ -71,6 +72,8 @@ describe('recruit parse', () => {
       expect(line?.ok).toBe(true);
       expect(line?.result?.name).toBe(c.truth.name);
       expect(line?.result?.email).toBe(c.truth.email);
+      // Each line carries that file's parse time in whole milliseconds.
+      expect(Number.isInteger(line?.ms) && line!.ms >= 0).toBe(true);
     }
     expect(r.stderr).toBe('');
   });

@@ -4,6 +4,14 @@ const argv = process.argv.slice(2);
 if (process.env.NO_COLOR !== undefined || argv.includes('--no-color') || process.env.TERM === 'dumb') {
   process.env.FORCE_COLOR = '0';
 }
-const { runCli } = await import('./run.js');
+// The CLI draws nothing: pdf.js (in the parse threads, which inherit this environment) loads
+// @napi-rs/canvas for rendering only, and its scan of the system fonts took ~130 ms per thread.
+process.env.DISABLE_SYSTEM_FONTS_LOAD ??= '1';
 const { processIO } = await import('./io.js');
-process.exitCode = await runCli(argv, processIO());
+const io = processIO();
+// Help and the version come from the command tree alone; anything else runs through runCli.
+const { showHelpOrVersion } = await import('./program.js');
+if (!(await showHelpOrVersion(argv, io))) {
+  const { runCli } = await import('./run.js');
+  process.exitCode = await runCli(argv, io);
+}

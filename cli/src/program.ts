@@ -1,19 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { Command } from '@commander-js/extra-typings';
+import { Writable } from 'node:stream';
+import { Command, CommanderError } from '@commander-js/extra-typings';
+import { registerAdmin } from './commands/admin.js';
 import { registerForgotPassword } from './commands/forgot-password.js';
 import { registerKeys } from './commands/keys.js';
 import { registerParse } from './commands/parse.js';
+import { registerPlan } from './commands/plan.js';
+import { registerScrape } from './commands/scrape.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
 import type { CliContext } from './context.js';
+import type { CliIO } from './io.js';
 
 const version = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** The whole command tree. Each command file registers itself on the program. */
-export function buildProgram(ctx: CliContext): Command {
+/** Thrown by the help-only pass when argv reaches a command's action. */
+class RunsACommand extends Error {}
+
+/**
+ * The whole command tree. Each command file registers itself on the program. With `helpOnly`, every
+ * action is stopped before it starts (RunsACommand): see showHelpOrVersion.
+ */
+export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {}): Command {
   const program = new Command()
     .name('recruit')
     .description('AI-assisted recruiting: accounts, resume parsing, candidates, outreach and the web UI')
@@ -25,11 +36,66 @@ export function buildProgram(ctx: CliContext): Command {
       writeErr: (s) => ctx.io.stderr.write(s),
     })
     .exitOverride();
+  // Registered first, so it runs before any other hook of any command.
+  if (opts.helpOnly)
+    program.hook('preAction', () => {
+      throw new RunsACommand();
+    });
   registerSignup(program, ctx);
   registerSessionCommands(program, ctx);
+  registerPlan(program, ctx);
   registerForgotPassword(program, ctx);
   registerKeys(program, ctx);
   registerParse(program, ctx);
+  registerScrape(program, ctx);
+  registerAdmin(program, ctx);
   registerServe(program, ctx);
   return program;
+}
+
+/**
+ * Answers `--help`, `help [command]` and `--version` from the command tree alone, without the config,
+ * the session or the database: runCli loads those, and the bundled CLI (cli/bundle.mjs) leaves them out
+ * of this path, so help prints about as fast as Node starts. Returns false, having written nothing, when
+ * argv runs a command or is a usage error; runCli then takes it from the start.
+ */
+export async function showHelpOrVersion(argv: string[], io: CliIO): Promise<boolean> {
+  let out = '';
+  let err = '';
+  const collect = (append: (s: string) => void, tty: boolean | undefined) =>
+    Object.assign(
+      new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          append(String(chunk));
+          done();
+        },
+      }),
+      { isTTY: tty },
+    );
+  const unavailable = (): never => {
+    throw new RunsACommand();
+  };
+  const ctx: CliContext = {
+    io: {
+      ...io,
+      stdout: collect((s) => (out += s), io.stdout.isTTY),
+      stderr: collect((s) => (err += s), io.stderr.isTTY),
+    },
+    config: unavailable,
+    core: unavailable,
+    session: unavailable,
+    requireSignedIn: unavailable,
+    close: async () => {},
+  };
+  try {
+    await buildProgram(ctx, { helpOnly: true }).parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    // Exit code 0 from commander: help or the version was printed (runCli maps it the same way).
+    if (e instanceof CommanderError && e.exitCode === 0) {
+      io.stdout.write(out);
+      io.stderr.write(err);
+      return true;
+    }
+  }
+  return false;
 }

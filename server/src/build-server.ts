@@ -8,12 +8,16 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Core } from '@recruit/core';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerOriginCheck } from './plugins/origin.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { resumeRoutes } from './routes/resumes.js';
 import { callRoutes } from './routes/calls.js';
 import { scrapingRoutes } from './routes/scraping.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { billingRoutes } from './routes/billing.js';
+import { adminRoutes } from './routes/admin.js';
 
 /** Requests per minute per client address on the routes that guess or send something. */
 export type RateLimits = { signin: number; signup: number; forgot: number; verify: number; lookup: number };
@@ -40,6 +44,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
 
   registerErrorHandler(app);
+  registerOriginCheck(app);
   await app.register(cookie);
   await app.register(helmet, {
     // Served over plain http on 127.0.0.1 or a team network: no HSTS, no upgrade of requests.
@@ -56,6 +61,9 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(resumeRoutes(core));
   await app.register(scrapingRoutes(core));
   await app.register(callRoutes(core));
+  await app.register(dashboardRoutes(core));
+  await app.register(billingRoutes(core));
+  await app.register(adminRoutes(core));
 
   const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
   const hasWeb = existsSync(`${webRoot}/index.html`);

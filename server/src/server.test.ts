@@ -149,7 +149,13 @@ describe.each(testDialects())('HTTP API on $name', (dialect) => {
       url: '/api/subscription',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(bearer.json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(bearer.json()).toMatchObject({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      tier: 'Basic',
+      manageable: false,
+    });
     const plans = await app.inject({ url: '/api/plans', headers: { authorization: `Bearer ${token}` } });
     expect(plans.json().current).toBe('Basic');
     expect(plans.json().plans.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([

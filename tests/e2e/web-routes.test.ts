@@ -23,7 +23,7 @@ const PUBLIC_ROUTES: [string, string][] = [
   ['/pricing', 'Test Mode Active'],
   ['/testimonials', 'Loved by recruiting teams'],
   ['/platform', 'Start Free Trial'],
-  ['/payment-success?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoP', 'Payment Successful'],
+  ['/payment-success?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoP', 'Payment Not Confirmed'],
   ['/recruiting', 'Recruiting: coming soon'],
   ['/hr', 'HR: coming soon'],
   ['/talent', 'Talent: coming soon'],
@@ -51,6 +51,8 @@ const APP_ROUTES: [string, string][] = [
   ['/candidates', 'Candidates is not available yet'],
   ['/profile', 'Profile is not available yet'],
   ['/settings', 'Settings is not available yet'],
+  // The operator's screen: a signed-in user who is not the admin is refused.
+  ['/admin', 'Admins only'],
   ['/api-settings', 'APIs configured'],
   ['/integrations', 'APIs configured'],
   ['/twilio-integration', 'Test Call'],

@@ -1,131 +1,24 @@
-import { readdirSync, statSync, type Dirent } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from '@commander-js/extra-typings';
 import { AppError, isAppError, type ParsedResume } from '@recruit/core';
 import type { CliContext } from '../context.js';
+import { expandResumeArgs } from '../files/resume-files.js';
 import { writeLine } from '../io.js';
 import type { ParseProgressState, ParseRow } from '../ui/parse-progress.js';
 
-/** Extensions a directory argument contributes (globs and named files are taken as given). */
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 const MAX_CONCURRENCY = 64;
-const GLOB_CHARS = /[*?[\]{}]/;
 
-/** One line of the NDJSON output. */
+/** One line of the NDJSON output; `ms` is the parse time of that file. */
 export type ParseLine =
-  | { file: string; ok: true; result: ParsedResume; candidate?: { id: string; created: boolean } }
-  | { file: string; ok: false; error: { code: string; message: string } };
-
-/** A shell-style glob as a RegExp over '/'-separated relative paths: *, ?, **, [abc], {a,b}. */
-export function globToRegExp(glob: string): RegExp {
-  let re = '';
-  let braces = 0;
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*') {
-      if (glob[i + 1] === '*') {
-        const slash = glob[i + 2] === '/';
-        re += slash ? '(?:[^/]*/)*' : '.*';
-        i += slash ? 2 : 1;
-      } else re += '[^/]*';
-    } else if (c === '?') re += '[^/]';
-    else if (c === '[') {
-      const end = glob.indexOf(']', i + 2);
-      if (end < 0) re += '\\[';
-      else {
-        const body = glob.slice(i + 1, end).replace(/\\/g, '\\\\');
-        re += `[${body.startsWith('!') ? `^${body.slice(1)}` : body}]`;
-        i = end;
-      }
-    } else if (c === '{') {
-      braces++;
-      re += '(?:';
-    } else if (c === '}' && braces > 0) {
-      braces--;
-      re += ')';
-    } else if (c === ',' && braces > 0) re += '|';
-    else re += c.replace(/[.+^$()|\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
-}
-
-/**
- * Files under a directory as '/'-separated relative paths, recursively, sorted; hidden entries are
- * skipped and symlinked directories are not followed.
- */
-function walk(dir: string, keep: (rel: string) => boolean, rel = ''): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const out: string[] = [];
-  for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...walk(dir, keep, r));
-    else if ((e.isFile() || (e.isSymbolicLink() && isFile(path.join(dir, r)))) && keep(r)) {
-      out.push(r);
+  | {
+      file: string;
+      ok: true;
+      result: ParsedResume;
+      ms: number;
+      candidate?: { id: string; created: boolean };
     }
-  }
-  return out;
-}
-
-const isFile = (p: string) => {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Expands FILE, DIR and GLOB arguments (quoted globs too, the shell may not have expanded them) into
- * a list of files without duplicates. Directories contribute their .pdf, .doc and .docx files,
- * recursively. An argument that matches nothing is a usage error.
- */
-export function expandResumeArgs(args: string[], cwd = process.cwd()): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const add = (f: string) => {
-    const key = path.resolve(cwd, f);
-    if (!seen.has(key)) {
-      seen.add(key);
-      files.push(f);
-    }
-  };
-  const byExtension = (rel: string) =>
-    (RESUME_EXTENSIONS as readonly string[]).includes(path.extname(rel).toLowerCase());
-  for (const arg of args) {
-    const abs = path.resolve(cwd, arg);
-    let matched: string[] = [];
-    let info: ReturnType<typeof statSync> | undefined;
-    try {
-      info = statSync(abs);
-    } catch {
-      info = undefined;
-    }
-    if (info?.isDirectory()) matched = walk(abs, byExtension).map((r) => path.join(arg, r));
-    else if (info) matched = [arg];
-    else if (GLOB_CHARS.test(arg)) {
-      const parts = arg.split(/[\\/]/);
-      const first = parts.findIndex((p) => GLOB_CHARS.test(p));
-      const base = parts.slice(0, first).join('/') || (arg.startsWith('/') ? '/' : '.');
-      const pattern = globToRegExp(parts.slice(first).join('/'));
-      matched = walk(path.resolve(cwd, base), (rel) => pattern.test(rel)).map((r) => path.join(base, r));
-    }
-    if (matched.length === 0) {
-      throw new AppError('validation', 'no_files_matched', `No resume files match '${arg}'.`, {
-        hint: 'Give PDF, DOC or DOCX files, directories holding them, or a glob such as "resumes/*.pdf".',
-      });
-    }
-    for (const f of matched) add(f);
-  }
-  return files;
-}
+  | { file: string; ok: false; error: { code: string; message: string }; ms: number };
 
 /** --concurrency: a whole number from 1 to 64. */
 export function parseConcurrency(value: string | undefined): number | undefined {
@@ -227,9 +120,10 @@ export function registerParse(program: Command, ctx: CliContext) {
         textkernelKey,
         textkernelBaseUrl: config.providerBaseUrls.textkernel,
       })) {
+        const ms = Math.round(outcome.ms);
         let out: ParseLine = outcome.ok
-          ? { file: outcome.file, ok: true, result: outcome.result }
-          : { file: outcome.file, ok: false, error: outcome.error };
+          ? { file: outcome.file, ok: true, result: outcome.result, ms }
+          : { file: outcome.file, ok: false, error: outcome.error, ms };
         if (out.ok && opts.save && signedIn && core) out = await saveCandidate(core, signedIn.userId, out);
         state.done++;
         if (!out.ok) state.failed++;
@@ -276,15 +170,13 @@ async function saveCandidate(
   line: Extract<ParseLine, { ok: true }>,
 ): Promise<ParseLine> {
   try {
-    await core.plans.checkAccess(userId, 'resume-parsing');
-    const saved = await core.candidates.saveParsed(userId, line.result, {
-      source: `cli:${path.basename(line.file)}`,
-    });
-    await core.plans.recordUse(userId, 'resume-parsing');
+    const saved = await core.plans.use(userId, 'resume-parsing', () =>
+      core.candidates.saveParsed(userId, line.result, { source: `cli:${path.basename(line.file)}` }),
+    );
     return { ...line, candidate: { id: saved.candidate.id, created: saved.created } };
   } catch (e) {
     if (!isAppError(e)) throw e;
-    return { file: line.file, ok: false, error: { code: e.code, message: e.message } };
+    return { file: line.file, ok: false, error: { code: e.code, message: e.message }, ms: line.ms };
   }
 }
 

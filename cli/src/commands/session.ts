@@ -1,11 +1,10 @@
 import type { Command } from '@commander-js/extra-typings';
-import { FEATURES, checkFeatureAccess, type FeatureKey } from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { readStdinLine } from '../io.js';
 import { emit } from '../output.js';
 import { askFor, emailField, type FlaggedField } from '../prompts.js';
 
-/** login, logout, whoami and plan. */
+/** login, logout and whoami (`recruit plan` lives in plan.ts). */
 export function registerSessionCommands(program: Command, ctx: CliContext) {
   program
     .command('login')
@@ -51,35 +50,6 @@ export function registerSessionCommands(program: Command, ctx: CliContext) {
       emit(ctx.io, opts.json, { user: s.user, expiresAt: s.expiresAt }, () => [
         `${s.user.name} <${s.user.email}>${s.user.isAdmin ? ' (admin)' : ''}`,
         `Session expires ${new Date(s.expiresAt).toLocaleString()}`,
-      ]);
-    });
-
-  program
-    .command('plan')
-    .description('show your plan tier, trial and the features it includes')
-    .option('--json', 'machine-readable output')
-    .action(async (opts) => {
-      const s = await ctx.requireSignedIn();
-      const plan = await (await ctx.core()).plans.getPlan(s.userId);
-      const features = (Object.keys(FEATURES) as FeatureKey[]).map((key) => {
-        const d = checkFeatureAccess({ tier: plan.tier, trialActive: plan.trial.active }, key);
-        return {
-          key,
-          name: FEATURES[key],
-          allowed: d.allowed,
-          ...(d.allowed && d.monthlyLimit ? { monthlyLimit: d.monthlyLimit } : {}),
-        };
-      });
-      emit(ctx.io, opts.json, { ...plan, features }, () => [
-        `Plan: ${plan.tier}${plan.subscribed && plan.subscription_end ? ` (renews ${plan.subscription_end.slice(0, 10)})` : ''}`,
-        plan.trial.active
-          ? `Free trial: active until ${plan.trial.endsAt.slice(0, 10)} (every feature included)`
-          : 'Free trial: ended',
-        '',
-        ...features.map(
-          (f) =>
-            `${f.allowed ? '✔' : '✘'} ${f.key.padEnd(22)} ${f.name}${f.monthlyLimit ? ` (${f.monthlyLimit} per month)` : ''}`,
-        ),
       ]);
     });
 }

@@ -21,4 +21,4 @@ export {
   TEXTKERNEL_PARSE_PATH,
   type TextkernelClient,
   type TextkernelClientOptions,
-} from './textkernel.js';
+} from '../providers/textkernel.js';

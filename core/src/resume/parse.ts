@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import { checkResumeFile, parsedResumeSchema, type ParsedResume } from '../schemas/resume.js';
 import { extractText, sniffResumeFormat } from './extract.js';
 import { extractFields } from './fields.js';
-import { createTextkernelClient, type TextkernelClientOptions } from './textkernel.js';
+import { createTextkernelClient, type TextkernelClientOptions } from '../providers/textkernel.js';
 
 /** Work bounds of the local parser. */
 export const RESUME_PARSE_LIMITS = {

@@ -10,24 +10,30 @@ export function accountRoutes(core: Core, callRequestsPerMinute: number) {
   return async (app: FastifyInstance) => {
     app.get('/api/health', async () => ({ ok: true, database: core.dialect }));
 
-    // The spec's check-subscription: cookie or `Authorization: Bearer <token>`.
+    // The spec's check-subscription (cookie or `Authorization: Bearer <token>`): the local state,
+    // refreshed from Stripe when stale, with this month's use of the limited features.
     app.get('/api/subscription', async (req) => {
       const s = await requireUser(core, req);
-      const { subscribed, subscription_tier, subscription_end } = await core.plans.getPlan(s.userId);
-      return { subscribed, subscription_tier, subscription_end };
+      return core.billing.subscription(s.userId);
     });
 
     app.get('/api/plans', async (req) => {
       const s = await core.accounts.getSession(sessionToken(req));
       const plan = s ? await core.plans.getPlan(s.userId) : null;
-      const plans = PRICING_PLANS.map((p) => ({ ...p, priceId: core.config.priceIds[p.name] ?? null }));
-      return { plans, current: plan?.tier ?? null, salesEmail: core.config.salesEmail };
+      // Without the operator's Stripe key no plan offers a price: the cards say Contact Sales.
+      const plans = PRICING_PLANS.map((p) => ({ ...p, priceId: core.billing.priceIdFor(p.name) }));
+      return {
+        plans,
+        current: plan?.tier ?? null,
+        salesEmail: core.config.salesEmail,
+        checkout: core.billing.checkoutMode,
+      };
     });
 
     app.post(
       '/api/call-requests',
       { config: { rateLimit: { max: callRequestsPerMinute, timeWindow: '1 minute' } } },
-      async (req) => core.requestCall(parseBody(callRequestBody, req.body)),
+      async (req) => core.calls.requestCall(parseBody(callRequestBody, req.body)),
     );
   };
 }

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   AppError,
   emailBody,
+  emailLookupBody,
   forgotBody,
   resetBody,
   securityAnswerBody,
@@ -11,11 +12,8 @@ import {
   verifyCodeBody,
   type Core,
 } from '@recruit/core';
-import { z } from 'zod';
 import { clearSessionCookie, parseBody, sessionInfo, sessionToken, setSessionCookie } from '../http.js';
 import type { RateLimits } from '../build-server.js';
-
-const looseEmail = z.object({ email: z.string({ error: AUTH_MESSAGES.invalidEmail }) });
 
 export function authRoutes(core: Core, limits: RateLimits) {
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -52,12 +50,12 @@ export function authRoutes(core: Core, limits: RateLimits) {
     });
 
     app.post('/api/auth/check-email', { config: limit(limits.lookup) }, async (req) => {
-      const { email } = parseBody(looseEmail, req.body);
+      const { email } = parseBody(emailLookupBody, req.body);
       return { exists: await core.accounts.checkUserExists(email) };
     });
 
     app.post('/api/auth/verify-email', { config: limit(limits.lookup) }, async (req) => {
-      const { email } = parseBody(looseEmail, req.body);
+      const { email } = parseBody(emailLookupBody, req.body);
       return core.accounts.verifyEmail(email);
     });
 

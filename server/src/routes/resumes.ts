@@ -10,7 +10,7 @@ import {
   checkFeatureAccess,
   checkResumeFile,
   isAppError,
-  parsedResumeSchema,
+  candidateInputSchema,
   type Core,
 } from '@recruit/core';
 import type { ResumeParsePool } from '@recruit/core/resume';
@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { parseBody, requireUser } from '../http.js';
 
 const saveBody = z.object({
-  resume: parsedResumeSchema,
+  resume: candidateInputSchema,
   /** The uploaded file's name, kept as the candidate's source. */
   fileName: z.string().max(255).optional(),
 });
@@ -41,6 +41,10 @@ const PROVIDER_STATUS: Record<string, number> = {
   no_resume_data: 502,
 };
 
+/** Bounds on POST /api/resumes/parse: requests a minute per client address, parses at once per user. */
+export type ResumeParseLimits = { perMinute: number; inFlightPerUser: number };
+export const DEFAULT_RESUME_PARSE_LIMITS: ResumeParseLimits = { perMinute: 30, inFlightPerUser: 2 };
+
 /** A file problem: 400 with the spec's toast title beside the message. */
 const fileError = (reply: FastifyReply, code: string, message: string, title: string) =>
   reply.status(400).send({ error: { code, message, title } });
@@ -49,7 +53,7 @@ const fileError = (reply: FastifyReply, code: string, message: string, title: st
  * Resume parsing and candidates of the signed-in user. The plan gate is enforced here: Basic may
  * parse 5 resumes a month (counted on the server, per successful parse), the trial and Pro without limit.
  */
-export function resumeRoutes(core: Core) {
+export function resumeRoutes(core: Core, limits: ResumeParseLimits = DEFAULT_RESUME_PARSE_LIMITS) {
   // Files are parsed on worker threads (started on first use, idle ones exit): a hostile file that
   // keeps pdf.js busy is stopped by terminating its thread and never blocks the server's event loop.
   let pool: Promise<ResumeParsePool> | undefined;
@@ -104,9 +108,32 @@ export function resumeRoutes(core: Core) {
     }
   }
 
+  /**
+   * Parses running per user. The pool's threads are shared by everyone: one user sending many slow
+   * files at once would make everyone else's wait, so a user's parses beyond the limit are refused.
+   */
+  const inFlight = new Map<string, number>();
+
   async function parse(req: FastifyRequest, reply: FastifyReply) {
     const s = await requireUser(core, req);
-    const gate = await core.plans.checkAccess(s.userId, 'resume-parsing');
+    const running = inFlight.get(s.userId) ?? 0;
+    if (running >= limits.inFlightPerUser) {
+      return reply.status(429).send({
+        error: { code: 'parse_in_progress', message: RESUME_MESSAGES.busy, title: RESUME_TITLES.busy },
+      });
+    }
+    inFlight.set(s.userId, running + 1);
+    try {
+      return await parseUpload(req, reply, s.userId);
+    } finally {
+      const left = (inFlight.get(s.userId) ?? 1) - 1;
+      if (left > 0) inFlight.set(s.userId, left);
+      else inFlight.delete(s.userId);
+    }
+  }
+
+  async function parseUpload(req: FastifyRequest, reply: FastifyReply, userId: string) {
+    const gate = await core.plans.checkAccess(userId, 'resume-parsing');
     if (!req.isMultipart()) {
       return fileError(reply, 'not_multipart', RESUME_MESSAGES.failedToRead, RESUME_TITLES.processingError);
     }
@@ -140,12 +167,20 @@ export function resumeRoutes(core: Core) {
           RESUME_TITLES.invalidFile,
         );
       }
-      throw e;
+      if (isAppError(e)) throw e;
+      // Anything else the form parser throws (no or wrong boundary, a cut-off body, a bad part
+      // header) is the client's malformed request, not our bug.
+      return fileError(
+        reply,
+        'malformed_upload',
+        RESUME_MESSAGES.malformedUpload,
+        RESUME_TITLES.processingError,
+      );
     }
     const problem = checkResumeFile({ name, size: bytes.byteLength, type });
     if (problem) return fileError(reply, problem.code, problem.message, problem.title);
 
-    const textkernelKey = await core.keys.get(s.userId, 'textkernel');
+    const textkernelKey = await core.keys.get(userId, 'textkernel');
     const outcome = await parseOnPool(bytes, name, {
       type,
       ...(textkernelKey ? { textkernelKey } : {}),
@@ -160,7 +195,7 @@ export function resumeRoutes(core: Core) {
       return fileError(reply, code, message, FILE_TITLES[code] ?? RESUME_TITLES.processingError);
     }
     const resume = outcome.result;
-    await core.plans.recordUse(s.userId, 'resume-parsing');
+    await core.plans.recordUse(userId, 'resume-parsing');
     return {
       resume,
       fileName: name,
@@ -178,7 +213,11 @@ export function resumeRoutes(core: Core) {
     });
 
     app.get('/api/resumes/access', async (req) => access((await requireUser(core, req)).userId));
-    app.post('/api/resumes/parse', parse);
+    app.post(
+      '/api/resumes/parse',
+      { config: { rateLimit: { max: limits.perMinute, timeWindow: '1 minute' } } },
+      parse,
+    );
 
     app.get<{ Querystring: { limit?: string } }>('/api/candidates', async (req) => {
       const s = await requireUser(core, req);

@@ -1,0 +1,194 @@
+// Contact fields: the candidate's name, email address and phone number.
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { RESUME_DEFAULTS } from '../../schemas/resume.js';
+import { findPeriod } from '../dates.js';
+import { sectionOf } from '../sections.js';
+import {
+  COMPANY_WORDS,
+  DEGREE_WORDS,
+  INSTITUTION_WORDS,
+  TITLE_WORDS,
+  hasWordFrom,
+  isPlace,
+} from '../vocabulary.js';
+import { RESUME_TEXT_LIMITS, type ResumeText, type Section } from './lines.js';
+import { SKILL_INDEX } from './skills.js';
+
+// ---------- name ----------
+
+const PARTICLES = new Set([
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'del',
+  'della',
+  'di',
+  'du',
+  'des',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ten',
+  'ter',
+  'la',
+  'le',
+  'y',
+  'e',
+  'zu',
+  'al',
+  'bin',
+  'dei',
+  'degli',
+]);
+const NAME_LABEL =
+  /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)\s*:\s*/iu;
+
+const titleCaseWord = (w: string): string =>
+  w.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+
+/** A person's name as written, or undefined when the text is not one. All-caps names come back in title case. */
+export function asName(text: string): string | undefined {
+  const candidate = text
+    .replace(NAME_LABEL, '')
+    .split(/\t| \| | [–—] | · | • /u)[0]!
+    .trim()
+    .replace(/,$/, '');
+  if (candidate.length < 4 || candidate.length > 60) return undefined;
+  if (/[\d@/:()]/.test(candidate) || sectionOf(candidate)) return undefined;
+  const words = candidate.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return undefined;
+  const core = words.filter((w) => !PARTICLES.has(w.toLowerCase()));
+  if (core.length < 2) return undefined;
+  if (!core.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w))) return undefined;
+  if (hasWordFrom(candidate, TITLE_WORDS) || hasWordFrom(candidate, COMPANY_WORDS)) return undefined;
+  if (hasWordFrom(candidate, INSTITUTION_WORDS) || hasWordFrom(candidate, DEGREE_WORDS) || isPlace(candidate))
+    return undefined;
+  if (core.every((w) => SKILL_INDEX.has(w.toLowerCase()))) return undefined;
+  const allCaps = candidate === candidate.toUpperCase();
+  if (!allCaps) return candidate;
+  return words.map((w) => (PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : titleCaseWord(w))).join(' ');
+}
+
+/** The candidate's name: the headline, a labelled line, the header, then any table cell; the default otherwise. */
+export function findName(text: ResumeText, sections: Section[]): string {
+  if (text.headline) {
+    const fromHeadline = asName(text.headline);
+    if (fromHeadline) return fromHeadline;
+  }
+  for (const line of text.lines.slice(0, 40)) {
+    if (NAME_LABEL.test(line)) {
+      const labelled = asName(line);
+      if (labelled) return labelled;
+    }
+  }
+  // The name sits in the header or a contact block; skills and languages lists are full of capitalised words.
+  for (const s of sections) {
+    if (s.kind !== 'header' && s.kind !== 'contact' && s.kind !== 'summary') continue;
+    for (const line of s.lines.slice(0, 8)) {
+      const name = asName(line);
+      if (name) return name;
+    }
+  }
+  // Layout tables flatten to text in cell order, so the name may follow a sidebar.
+  for (const s of sections) {
+    if (['skills', 'languages', 'interests', 'references', 'certifications'].includes(s.kind)) continue;
+    for (const line of s.lines) {
+      for (const part of line.split('\t')) {
+        const name = asName(part);
+        if (name) return name;
+      }
+    }
+  }
+  return RESUME_DEFAULTS.name;
+}
+
+// ---------- email and phone ----------
+
+// Starts only where a run of address characters starts: without the lookbehind, every position of a
+// long run without '@' rescanned the rest of it (quadratic).
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+
+/** The first email address written in a text, lower-cased; '' when there is none. */
+export const findEmail = (text: string): string => (EMAIL.exec(text)?.[0] ?? '').toLowerCase();
+
+const PHONE_LABEL =
+  /\b(?:phone|tel|t[ée]l[ée]?phone|t[ée]l|telefon|tel[ée]fono|telefone|telefono|mobile|mobil|m[óo]vil|cell|handy|portable|celular|cellulare|telem[óo]vel)\b/iu;
+
+const TLD_COUNTRY: Record<string, CountryCode> = {
+  fr: 'FR',
+  de: 'DE',
+  es: 'ES',
+  it: 'IT',
+  pt: 'PT',
+  br: 'BR',
+  uk: 'GB',
+  ch: 'CH',
+  at: 'AT',
+  be: 'BE',
+  nl: 'NL',
+  mx: 'MX',
+  ca: 'CA',
+  ie: 'IE',
+  ar: 'AR',
+  co: 'CO',
+  cl: 'CL',
+  au: 'AU',
+  in: 'IN',
+};
+const LANGUAGE_COUNTRY: Record<string, CountryCode> = { fr: 'FR', de: 'DE', es: 'ES', it: 'IT', pt: 'PT' };
+const LANGUAGE_HINTS: Record<string, RegExp> = {
+  fr: /\b(exp[ée]rience professionnelle|comp[ée]tences|formation|langues|aujourd'hui|actuel)\b/iu,
+  de: /\b(berufserfahrung|ausbildung|kenntnisse|sprachen|seit|werdegang)\b/iu,
+  es: /\b(experiencia|formaci[óo]n|habilidades|idiomas|actualidad)\b/iu,
+  pt: /\b(experi[êe]ncia profissional|forma[çc][ãa]o|compet[êe]ncias|atual)\b/iu,
+  it: /\b(esperienz[ae]|istruzione|competenze|lingue)\b/iu,
+};
+
+function countryHints(allText: string, email: string): CountryCode[] {
+  const hints: CountryCode[] = [];
+  const tld = /\.([a-z]{2})$/.exec(email.toLowerCase())?.[1];
+  if (tld && TLD_COUNTRY[tld]) hints.push(TLD_COUNTRY[tld]);
+  for (const [lang, re] of Object.entries(LANGUAGE_HINTS))
+    if (re.test(allText)) hints.push(LANGUAGE_COUNTRY[lang]!);
+  hints.push('US', 'GB');
+  return [...new Set(hints)];
+}
+
+/** The first phone number in E.164: an international one anywhere, else a labelled or header line by likely country. */
+export function findPhone(sections: Section[], allText: string, email: string): string {
+  const lines = sections.flatMap((s) => s.lines);
+  // The phone library does a lot of work per candidate (it throws and catches an error for each
+  // invalid one): the text, and the invalid candidates per call, are bounded. `maxTries` is the
+  // library's own guard for degenerate text, missing from its typings.
+  let budget: number = RESUME_TEXT_LIMITS.phoneTotalChars;
+  const phoneIn = (line: string, country?: CountryCode) => {
+    const text = line.slice(0, RESUME_TEXT_LIMITS.phoneLineChars);
+    if (budget <= 0) return undefined;
+    budget -= text.length;
+    const options = {
+      maxTries: RESUME_TEXT_LIMITS.phoneTriesPerLine,
+      ...(country && { defaultCountry: country }),
+    };
+    return findPhoneNumbersInText(text, options as { defaultCountry?: CountryCode })[0]?.number.number;
+  };
+  // International numbers are unambiguous wherever they are.
+  for (const line of lines) {
+    if (!line.includes('+')) continue;
+    const found = phoneIn(line);
+    if (found) return found;
+  }
+  const candidates = [
+    ...lines.filter((l) => PHONE_LABEL.test(l)),
+    ...sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines),
+  ].filter((l) => !findPeriod(l));
+  for (const country of countryHints(allText, email)) {
+    for (const line of candidates) {
+      const found = phoneIn(line.replace(EMAIL, ' '), country);
+      if (found) return found;
+    }
+  }
+  return '';
+}

@@ -1,0 +1,152 @@
+// Experience: entries of the experience sections, each a title, a company, a period and a description.
+import { RESUME_DEFAULTS, type ExperienceEntry } from '../../schemas/resume.js';
+import { findPeriod } from '../dates.js';
+import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
+import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
+
+// A title, employer or date line: short, not a bullet, not a sentence, not a wrapped continuation.
+const isHeaderish = (line: string): boolean =>
+  !isBullet(line) &&
+  line.length <= 80 &&
+  line.split(/\s+/).length <= 11 &&
+  !/[.;!?]$/.test(line.trim()) &&
+  !/^\p{Ll}/u.test(line.trim());
+
+const SEPARATORS = /\t| \| | [•·] | [–—] | - /u;
+// Starts only where a whitespace run starts (else each position of a long run rescanned it).
+const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
+
+/** Cuts a header line into its parts (title, company, place), without the period. */
+function headerPieces(line: string): { pieces: string[]; atSplit: boolean } {
+  let text = line;
+  const period = findPeriod(text);
+  if (period) text = text.slice(0, period.index) + '\t' + text.slice(period.index + period.length);
+  text = text.replace(/\(\s*\)|\[\s*\]/g, ' ');
+  let atSplit = false;
+  const pieces: string[] = [];
+  for (const raw of text.split(SEPARATORS)) {
+    const part = trimChars(raw, ',(|–—-', ',)|–—-');
+    if (!part) continue;
+    const at = AT.exec(part);
+    if (at) {
+      atSplit = true;
+      pieces.push(part.slice(0, at.index).trim(), part.slice(at.index + at[0].length).trim());
+      continue;
+    }
+    pieces.push(part);
+  }
+  const out: string[] = [];
+  for (const p of pieces) {
+    if (!p || isPlace(p)) continue;
+    // 'Senior Engineer, Acme Corp' — but not 'Acme, Inc.' or 'Berlin, Germany'.
+    // p.split(/\s*,\s+/) without its quadratic leading \s* (p is trimmed, so trimming the parts is the same).
+    const comma = p.split(/,(?=\s)/).map((c) => c.trim());
+    if (comma.length >= 2 && !comma.slice(1).every((c) => LEGAL_FORM.test(c))) {
+      out.push(...comma.filter((c) => c && !isPlace(c)));
+    } else out.push(p);
+  }
+  return { pieces: out.filter((p) => p.length > 1), atSplit };
+}
+
+const LEGAL_FORM = /^(?:inc|llc|ltd|corp|co|gmbh|ag|sa|s\.a|sl|s\.l|srl|spa|plc|bv|nv)\.?$/iu;
+
+const titleScore = (p: string) =>
+  (hasWordFrom(p, TITLE_WORDS) ? 1 : 0) - (hasWordFrom(p, COMPANY_WORDS) ? 0.5 : 0);
+const companyScore = (p: string) =>
+  (hasWordFrom(p, COMPANY_WORDS) ? 1 : 0) - (hasWordFrom(p, TITLE_WORDS) ? 0.5 : 0);
+
+function titleAndCompany(headerLines: string[]): { title: string; company: string } {
+  const all = headerLines.map(headerPieces);
+  const pieces = all.flatMap((h) => h.pieces);
+  if (all.some((h) => h.atSplit) && pieces.length >= 2) {
+    const i = all.findIndex((h) => h.atSplit);
+    const before = all.slice(0, i).flatMap((h) => h.pieces).length;
+    const at = all[i]!.pieces;
+    return { title: pieces[before] ?? at[0]!, company: pieces[before + 1] ?? at[1]! };
+  }
+  if (pieces.length === 0) return { title: RESUME_DEFAULTS.title, company: RESUME_DEFAULTS.company };
+  if (pieces.length === 1) {
+    const p = pieces[0]!;
+    return titleScore(p) > 0 || companyScore(p) <= 0
+      ? { title: p, company: RESUME_DEFAULTS.company }
+      : { title: RESUME_DEFAULTS.title, company: p };
+  }
+  let titleIdx = 0;
+  let best = -Infinity;
+  pieces.forEach((p, i) => {
+    const s = titleScore(p);
+    if (s > best) {
+      best = s;
+      titleIdx = i;
+    }
+  });
+  let companyIdx = -1;
+  best = -Infinity;
+  pieces.forEach((p, i) => {
+    if (i === titleIdx) return;
+    const s = companyScore(p) - i * 0.01;
+    if (s > best) {
+      best = s;
+      companyIdx = i;
+    }
+  });
+  return {
+    title: pieces[titleIdx]!,
+    company: companyIdx >= 0 ? pieces[companyIdx]! : RESUME_DEFAULTS.company,
+  };
+}
+
+/** The entries of the experience sections; the layout (titles above or below the dates) is read off the first. */
+export function findExperience(sections: Section[]): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  for (const section of sections) {
+    if (section.kind !== 'experience') continue;
+    const lines = section.lines;
+    const periods = lines.map((l, i) => (!isBullet(l) && findPeriod(l) ? i : -1)).filter((i) => i >= 0);
+    if (periods.length === 0) continue;
+    const taken = new Array<boolean>(lines.length).fill(false);
+    const headerish = (i: number) =>
+      i >= 0 && i < lines.length && !taken[i] && isHeaderish(lines[i]!) && !findPeriod(lines[i]!);
+    // Where titles sit relative to dates is a property of the layout: read it off the first entry.
+    const above = headerish(periods[0]! - 1);
+    const headers: number[][] = [];
+    periods.forEach((p, k) => {
+      const prev = k > 0 ? periods[k - 1]! : -1;
+      const next = k + 1 < periods.length ? periods[k + 1]! : lines.length;
+      const own = [p];
+      taken[p] = true;
+      if (above) {
+        for (let i = p - 1; i > prev && i >= p - 2 && headerish(i); i--) {
+          own.unshift(i);
+          taken[i] = true;
+        }
+        const after = p + 1;
+        if (after + 1 < next && headerish(after) && !isHeaderish(lines[after + 1]!)) {
+          own.push(after);
+          taken[after] = true;
+        }
+      } else {
+        for (let i = p + 1; i < next && i <= p + 2 && headerish(i); i++) {
+          own.push(i);
+          taken[i] = true;
+        }
+      }
+      headers.push(own);
+    });
+    headers.forEach((own, k) => {
+      const start = Math.max(...own) + 1;
+      const end = k + 1 < headers.length ? Math.min(...headers[k + 1]!) : lines.length;
+      const description = lines
+        .slice(start, end)
+        .filter((_, i) => !taken[start + i])
+        .map(stripBullet)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const period = findPeriod(lines[periods[k]!]!)!.period;
+      const { title, company } = titleAndCompany(own.map((i) => lines[i]!));
+      entries.push({ title, company, period, description });
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,137 @@
+// Resume text as the field extraction reads it: bounded, normalised lines, cut into sections by their
+// headings, with wrapped lines put back together. Shared by the contact, skills, experience and education
+// modules beside this one.
+import { findPeriod } from '../dates.js';
+import { sectionOf, type SectionKind } from '../sections.js';
+
+/** Text of a resume as the extractors give it: lines in reading order, and the most prominent line if known. */
+export type ResumeText = { lines: string[]; headline?: string | undefined };
+
+/**
+ * Bounds of the text the field extraction reads: far above any resume (the 48-resume corpus has lines of
+ * at most 170 characters and 1 200 characters in all), low enough that a hostile file cannot make the
+ * patterns below, each linear, run over megabytes. Longer lines are cut, later lines dropped.
+ */
+export const RESUME_TEXT_LIMITS = {
+  lineChars: 2_000,
+  lines: 3_000,
+  totalChars: 200_000,
+  /** Phone numbers are looked for in the first 300 characters of a line, 40 000 characters in all… */
+  phoneLineChars: 300,
+  phoneTotalChars: 40_000,
+  /** …and past 16 digit groups that are not a number, a line is given up. */
+  phoneTriesPerLine: 16,
+} as const;
+
+/**
+ * One line as the patterns expect it: cut to its bound, every whitespace run one character (a tab when
+ * the run holds one, else a space), trimmed. No pattern then meets a long run of spaces.
+ */
+export const normaliseLine = (line: string): string =>
+  line
+    .slice(0, RESUME_TEXT_LIMITS.lineChars)
+    .replace(/[^\S\t]+/g, ' ')
+    .replace(/ ?\t[\t ]*/g, '\t')
+    .trim();
+
+/** The lines to read: normalised, empty ones dropped, within the line and character bounds. */
+export function boundedLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let total = 0;
+  for (const raw of lines) {
+    if (out.length >= RESUME_TEXT_LIMITS.lines || total >= RESUME_TEXT_LIMITS.totalChars) break;
+    const line = normaliseLine(raw);
+    if (!line) continue;
+    out.push(line);
+    total += line.length + 1;
+  }
+  return out;
+}
+
+/**
+ * `s` without leading whitespace and `lead` characters and trailing whitespace and `trail` characters:
+ * a linear stand-in for `s.replace(/^[\s…]+|[\s…]+$/g, '')`, whose second half rescanned a long run from
+ * each of its positions.
+ */
+export function trimChars(s: string, lead: string, trail: string): string {
+  const strip = (c: string, set: string) => set.includes(c) || /\s/.test(c);
+  let start = 0;
+  let end = s.length;
+  while (start < end && strip(s[start]!, lead)) start++;
+  while (end > start && strip(s[end - 1]!, trail)) end--;
+  return s.slice(start, end);
+}
+
+/** A heading's kind and the lines under it ('header': the lines before the first heading). */
+export type Section = { kind: SectionKind | 'header'; lines: string[] };
+
+const BULLET = /^[\s]*(?:[•·▪►✓○●■◦‣⁃*]|[-–—](?=\s)|o(?=\s))\s*/u;
+/** Whether a line is a list item (a bullet, or a dash or 'o' and a space). */
+export const isBullet = (line: string): boolean => BULLET.test(line);
+/** The line without its bullet. */
+export const stripBullet = (line: string): string => line.replace(BULLET, '').trim();
+
+/** Splits the lines into sections by their headings; 'Skills: a, b' opens a section with content. */
+export function splitSections(lines: string[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', lines: [] }];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    const kind = sectionOf(line);
+    if (kind) {
+      sections.push({ kind, lines: [] });
+      continue;
+    }
+    // 'Skills: a, b' — a heading before the first colon (found without a pattern: the label and the
+    // spaces around the colon overlapped, and a long run of them backtracked).
+    const colon = line.indexOf(':');
+    const inlineKind = colon >= 3 ? sectionOf(line.slice(0, colon)) : undefined;
+    const content = inlineKind ? line.slice(colon + 1).trim() : '';
+    if (inlineKind && content) {
+      sections.push({ kind: inlineKind, lines: [content] });
+      continue;
+    }
+    sections[sections.length - 1]!.lines.push(line);
+  }
+  return sections;
+}
+
+const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;
+/** Whether a line ends in a wrapping word; only its end is looked at (the longest word is 'della'). */
+const endsInWrapWord = (line: string): boolean => WRAP_WORDS.test(line.slice(-8));
+
+/**
+ * Undoes the wrapping of narrow columns and table cells: a line ending in a preposition continues on the
+ * next; a table's date cell wrapped onto the next row ('Dezember 2020 — Juni' / '2021\tdescription') is
+ * put back together.
+ */
+export function unwrapLines(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const next = out[i + 1]!;
+    if (
+      endsInWrapWord(line) &&
+      line.length + next.length < RESUME_TEXT_LIMITS.lineChars &&
+      !line.includes('\t') &&
+      !sectionOf(next) &&
+      !isBullet(next)
+    ) {
+      out[i] = `${line} ${next}`;
+      out.splice(i + 1, 1);
+      i--;
+      continue;
+    }
+    const tab = line.indexOf('\t');
+    const nextTab = next.indexOf('\t');
+    if (tab > 0 && nextTab > 0) {
+      const cell = line.slice(0, tab);
+      const rest = next.slice(0, nextTab);
+      if (!findPeriod(cell) && findPeriod(`${cell} ${rest}`)) {
+        out[i] = `${cell} ${rest}${line.slice(tab)}`;
+        out[i + 1] = next.slice(nextTab + 1);
+      }
+    }
+  }
+  return out;
+}

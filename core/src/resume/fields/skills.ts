@@ -1,0 +1,88 @@
+// Skills: the items of the skills sections, and known skills named in the running text elsewhere.
+import { SECTION_ONLY_SKILLS, SKILL_ALIASES, SKILLS } from '../skills-vocabulary.js';
+import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom } from '../vocabulary.js';
+import { stripBullet, type Section } from './lines.js';
+
+/** Known skills and their aliases, lower-cased, to the canonical spelling. */
+export const SKILL_INDEX = new Map<string, string>();
+for (const s of SKILLS) SKILL_INDEX.set(s.toLowerCase(), s);
+for (const [alias, canonical] of Object.entries(SKILL_ALIASES))
+  SKILL_INDEX.set(alias.toLowerCase(), canonical);
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Running-text matching is case-sensitive on the canonical spelling so 'excel at' is not Excel.
+const RUNNING_TEXT_SKILLS = SKILLS.filter((s) => !SECTION_ONLY_SKILLS.has(s));
+const RUNNING_TEXT_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}+#.])(${RUNNING_TEXT_SKILLS.sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|')})(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`,
+  'gu',
+);
+
+/**
+ * `s.replace(/\([^)]*\)/g, '')` without the pattern: each '(' up to the next ')' goes. The pattern
+ * rescanned to the end from every '(' when no ')' followed.
+ */
+function withoutParentheticals(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = s.indexOf('('); open >= 0; open = s.indexOf('(', from)) {
+    const close = s.indexOf(')', open + 1);
+    if (close < 0) break;
+    out += s.slice(from, open);
+    from = close + 1;
+  }
+  return out + s.slice(from);
+}
+
+function skillItems(line: string): string[] {
+  let text = stripBullet(line);
+  // 'Frontend: React, Vue' — a short label before a colon is a category, not a skill.
+  const label = /^([^:,]{2,30}):\s*(.+)$/u.exec(text);
+  if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
+  return text
+    .split(/[,;•·|\t]| \/ | – | — | - (?=\p{Lu})/u)
+    .map((s) =>
+      withoutParentheticals(s)
+        // No leading \s*: it made every position of a long run of spaces rescan the run.
+        .replace(
+          /[:–—-]\s*(?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+?\s*(?:years?|yrs?|ans?|jahre|años|anos|anni))\.?$/iu,
+          '',
+        )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^(?:and|und|et|y|e)\s+/iu, ''),
+    )
+    .filter(
+      (s) =>
+        s.length >= 1 && s.length <= 40 && s.split(' ').length <= 4 && !/[.!?]$/.test(s) && !/^\d+$/.test(s),
+    );
+}
+
+/** The word right after a match (sticky: read in place, not from a copy of the rest of the line). */
+const NEXT_WORD = /[\s-]*([\p{L}.]+)/uy;
+
+/** The skills sections' items, then known skills named in the other sections, without duplicates. */
+export function findSkills(sections: Section[]): string[] {
+  const out = new Map<string, string>();
+  const add = (s: string) => {
+    const canonical = SKILL_INDEX.get(s.toLowerCase()) ?? s;
+    const key = canonical.toLowerCase();
+    if (!out.has(key)) out.set(key, canonical);
+  };
+  for (const s of sections)
+    if (s.kind === 'skills') for (const line of s.lines) skillItems(line).forEach(add);
+  for (const s of sections) {
+    if (['languages', 'interests', 'references', 'contact', 'education'].includes(s.kind)) continue;
+    for (const line of s.lines) {
+      for (const m of line.matchAll(RUNNING_TEXT_RE)) {
+        // 'Digital Marketing Specialist' is a job title and 'SAP SE' an employer, not skills.
+        NEXT_WORD.lastIndex = m.index + m[0].length;
+        const next = NEXT_WORD.exec(line)?.[1] ?? '';
+        if (next && (hasWordFrom(next, TITLE_WORDS) || hasWordFrom(next, COMPANY_WORDS))) continue;
+        add(m[1]!);
+      }
+    }
+  }
+  return [...out.values()];
+}

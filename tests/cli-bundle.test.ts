@@ -1,0 +1,99 @@
+// The bundled CLI (cli/bundle.mjs, what bin/recruit.js runs after `npm run build`) behaves like the unbundled
+// one: help and version from the command tree alone, a signed-in command on the database, and a resume
+// parsed on a worker thread that loads the bundled parser. Bundles the current build into a folder of its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempHome } from './helpers/databases.js';
+import { assertBuilt, type RunResult } from './helpers/cli.js';
+// @ts-expect-error plain ESM fixture builder without types
+import { buildCorpus } from './fixtures/resumes/build-corpus.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PASSWORD = 'Sunny-Day-42';
+let outdir: string;
+let corpusDir: string;
+let resume: { file: string; truth: { name: string; email: string } };
+let home: ReturnType<typeof tempHome>;
+
+beforeAll(async () => {
+  assertBuilt();
+  // Two levels below the root, like dist/cli: the CLI reads ../../package.json for its version.
+  outdir = mkdtempSync(path.join(root, 'dist', 'cli-test-'));
+  const built = spawnSync(process.execPath, [path.join(root, 'cli', 'bundle.mjs'), outdir], {
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stderr).toBe(0);
+  corpusDir = mkdtempSync(path.join(os.tmpdir(), 'cli-bundle-corpus-'));
+  [resume] = await buildCorpus(corpusDir);
+  home = tempHome();
+}, 120_000);
+afterAll(() => {
+  rmSync(outdir, { recursive: true, force: true });
+  rmSync(corpusDir, { recursive: true, force: true });
+  home.cleanup();
+});
+
+/** Runs the bundled entry as a real process. */
+function bundled(args: string[], input = ''): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(outdir, 'main.js'), ...args], {
+      env: { PATH: process.env.PATH ?? '', RECRUIT_HOME: home.home, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('the bundled CLI', () => {
+  it('holds the entry, the parse worker and lazily loaded chunks', () => {
+    const files = readdirSync(outdir);
+    expect(files).toContain('main.js');
+    expect(files).toContain('parse-worker.js');
+    expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(2);
+  });
+
+  it('prints help and its version, and exits 2 on an unknown command', async () => {
+    const help = await bundled(['--help']);
+    expect(help.code).toBe(0);
+    for (const cmd of ['signup', 'whoami', 'plan', 'parse', 'serve']) expect(help.stdout).toContain(cmd);
+    const parseHelp = await bundled(['help', 'parse']);
+    expect([parseHelp.code, parseHelp.stdout]).toEqual([0, expect.stringContaining('Usage: recruit parse')]);
+    const version = await bundled(['--version']);
+    expect([version.code, version.stdout.trim()]).toEqual([0, '0.1.0']);
+    const bad = await bundled(['frobnicate']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("unknown command 'frobnicate'");
+    expect(bad.stdout).toBe('');
+  });
+
+  it('signs up and shows the signed-in user and plan from the database', async () => {
+    const up = await bundled(
+      ['signup', '--email', 'ada@acme.io', '--name', 'Ada Lovelace', '--password-stdin', '--accept-terms'],
+      `${PASSWORD}\n`,
+    );
+    expect(up.code).toBe(0);
+    const who = await bundled(['whoami']);
+    expect([who.code, who.stdout.split('\n')[0]]).toEqual([0, 'Ada Lovelace <ada@acme.io>']);
+    const plan = await bundled(['plan', '--json']);
+    expect(plan.code).toBe(0);
+    expect(JSON.parse(plan.stdout)).toMatchObject({ tier: 'Basic' });
+  });
+
+  it('parses a resume on a worker thread', async () => {
+    const r = await bundled(['parse', resume.file, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const line = JSON.parse(r.stdout.trim()) as { ok: boolean; result: { name: string; email: string } };
+    expect(line.ok).toBe(true);
+    expect(line.result).toMatchObject({ name: resume.truth.name, email: resume.truth.email });
+  });
+});
