@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@recruit/core';
 import { tempHome } from './helpers/databases.js';
-import { assertBuilt, runRecruit, startServe } from './helpers/cli.js';
+import { BIN, assertBuilt, runRecruit, startServe } from './helpers/cli.js';
 
 const PASSWORD = 'Sunny-Day-42';
 const NEW_PASSWORD = 'Second-Try-77';
@@ -74,9 +75,37 @@ describe('recruit CLI as a real process', () => {
 
     const who = await recruit(['whoami']);
     expect(who.stdout).toContain('Ada Lovelace <ada@acme.io>');
+    // The session's end in the user's time zone (Asia/Kolkata: UTC+05:30, no daylight saving).
+    const { expiresAt } = JSON.parse((await recruit(['whoami', '--json'])).stdout) as { expiresAt: string };
+    const kolkata = await runRecruit(['whoami'], { env: { ...env, TZ: 'Asia/Kolkata' } });
+    const local = new Date(Date.parse(expiresAt) + 330 * 60_000).toISOString();
+    expect(kolkata.stdout).toContain(
+      `Session expires ${local.slice(0, 10)} ${local.slice(11, 16)} (UTC+05:30)`,
+    );
+
+    // `recruit plan` lists what a plan decides; the open tools are on every plan and need none.
     const plan = JSON.parse((await recruit(['plan', '--json'])).stdout);
     expect(plan).toMatchObject({ tier: 'Basic', subscribed: false, trial: { active: true } });
-    expect(plan.features).toHaveLength(10);
+    expect(plan.features.map((f: { name: string; allowed: boolean }) => [f.name, f.allowed])).toEqual(
+      [
+        'AI Chat',
+        'Resume Parsing',
+        'Resume Parsing',
+        'LinkedIn Scraping',
+        'Web Scraping',
+        'Email',
+        'Email Services',
+        'AI Calling',
+        'Advanced Calling',
+        'Custom Integrations',
+      ].map((name) => [name, true]),
+    );
+    const planText = (await recruit(['plan'])).stdout;
+    expect(planText).toContain('✔ linkedin-scraping      LinkedIn Scraping');
+    expect(planText).toContain('✔ custom-integrations    Custom Integrations');
+    for (const open of ['Candidate Screening', 'Smart Sourcing', 'Smart Search', 'Candidate Engagement']) {
+      expect(planText).not.toContain(open);
+    }
 
     const out = await recruit(['logout']);
     expect(out.stdout.trim()).toBe('Signed out successfully');
@@ -93,6 +122,29 @@ describe('recruit CLI as a real process', () => {
     const ok = await recruit(['login', '--email', 'ada@acme.io', '--password-stdin'], PASSWORD);
     expect(ok.stdout).toContain('Sign in successful');
     expect((await recruit(['whoami', '--json'])).stdout).toContain('"email":"ada@acme.io"');
+  });
+
+  it('stops quietly when the reader of its output goes away (`recruit plan | head -1`)', async () => {
+    await recruit(
+      ['signup', '--email', 'ada@acme.io', '--name', 'Ada', '--password-stdin', '--accept-terms'],
+      PASSWORD,
+    );
+    // The reading end is closed before the CLI writes, so its first line already meets EPIPE.
+    const closedEarly = (args: string[]) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, ...args], {
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.destroy();
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+    for (const args of [['plan'], ['whoami'], ['plan', '--json'], ['--help']]) {
+      expect(await closedEarly(args), args.join(' ')).toEqual({ code: 0, stderr: '' });
+    }
   });
 
   it('resets a password in two scripted steps and never leaks a secret', async () => {

@@ -8,12 +8,28 @@ export type CliIO = {
   env: NodeJS.ProcessEnv;
 };
 
-export const processIO = (): CliIO => ({
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-});
+let pipesWatched = false;
+
+/**
+ * A reader that stops early (`recruit plan | head -1`) closes the pipe, and the next write fails with
+ * EPIPE: the output is no longer wanted, so the CLI stops there, quietly and successfully, as Unix
+ * tools do (Node ignores SIGPIPE, so without this it died of an unhandled 'error' event and a stack).
+ */
+function exitQuietlyOnClosedPipe() {
+  if (pipesWatched) return;
+  pipesWatched = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
+}
+
+export const processIO = (): CliIO => {
+  exitQuietlyOnClosedPipe();
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+};
 
 /** Same test as Ink's: under CI, Ink draws only its last frame, so a prompt would never show. */
 const inCi = (env: NodeJS.ProcessEnv) =>

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { InvalidArgumentError, type Command } from '@commander-js/extra-typings';
 import {
-  FEATURES,
+  FEATURE_CATALOGUE,
   checkFeatureAccess,
-  type FeatureKey,
   type SubscriptionResponse,
   type UsageLine,
 } from '@recruit/core';
@@ -67,11 +66,12 @@ export function registerPlan(program: Command, ctx: CliContext) {
     .action(async (opts) => {
       const s = await ctx.requireSignedIn();
       const sub = await (await ctx.core()).billing.subscription(s.userId);
-      const features = (Object.keys(FEATURES) as FeatureKey[]).map((key) => {
+      // The features a plan decides; the open tools (gated: false) are on every plan, so not listed.
+      const features = FEATURE_CATALOGUE.filter((f) => f.gated !== false).map(({ key, title }) => {
         const d = checkFeatureAccess({ tier: sub.tier, trialActive: sub.trial.active }, key);
         return {
           key,
-          name: FEATURES[key],
+          name: title,
           allowed: d.allowed,
           ...(d.allowed && d.monthlyLimit ? { monthlyLimit: d.monthlyLimit } : {}),
         };
