@@ -12,6 +12,7 @@ import { createBillingService } from './billing/billing-service.js';
 import { createBillingRepo } from './billing/billing-repo.js';
 import type { BillingProvider } from './providers/ports.js';
 import { createScrapingService } from './scraping/scraping-service.js';
+import type { LocalScraper } from './scraping/local-scraper.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -77,9 +78,19 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     const { createProviderClients } = await import('./providers/index.js');
     return createProviderClients({ config, keys: keys.lookupFor(userId) });
   };
+  // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
+  let local: Promise<LocalScraper> | undefined;
+  const localScraper = () =>
+    (local ??= Promise.all([import('./scraping/local-scraper.js'), import('./scraping/safe-fetch.js')]).then(
+      ([{ createLocalScraper }, { publicAddressesAnd, publicAddressesOnly }]) =>
+        createLocalScraper({
+          policy: config.scrapeAllow?.length ? publicAddressesAnd(config.scrapeAllow) : publicAddressesOnly,
+        }),
+    ));
   const scraping = createScrapingService({
     plans,
     scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
+    localScraper,
     now,
   });
   const calls = createCallService({
@@ -102,7 +113,10 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     scraping,
     calls,
     now,
-    close,
+    close: async () => {
+      if (local) await (await local).close().catch(() => undefined);
+      await close();
+    },
   };
 }
 

@@ -1,6 +1,10 @@
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../../../tests/fakes/phantombuster-fake.js';
+import { startFixtureSite, type FixtureSite } from '../../../tests/fakes/fixture-site.js';
 import { tempHome } from '../../../tests/helpers/databases.js';
 import type { CliIO } from '../io.js';
 import { runCli } from '../run.js';
@@ -22,10 +26,15 @@ function pipe(env: NodeJS.ProcessEnv, input = '') {
 }
 
 let fake: PhantomBusterFake;
+let site: FixtureSite;
 beforeAll(async () => {
   fake = await startPhantomBusterFake({ apiKey: PB_KEY });
+  site = await startFixtureSite();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await site.close();
+});
 
 describe('recruit scrape', () => {
   let env: NodeJS.ProcessEnv;
@@ -41,19 +50,60 @@ describe('recruit scrape', () => {
     fake.requests.length = 0;
     const t = tempHome();
     cleanup = t.cleanup;
-    env = { RECRUIT_HOME: t.home, RECRUIT_EMAIL_DNS: 'off', RECRUIT_PHANTOMBUSTER_BASE_URL: fake.baseUrl };
+    env = {
+      RECRUIT_HOME: t.home,
+      RECRUIT_EMAIL_DNS: 'off',
+      RECRUIT_PHANTOMBUSTER_BASE_URL: fake.baseUrl,
+      RECRUIT_SCRAPE_ALLOW: site.allow,
+    };
     const args = ['signup', '--email', 'ada@acme.io', '--name', 'Ada', '--password-stdin', '--accept-terms'];
     expect((await run(args, PASSWORD)).code).toBe(0);
   });
   afterEach(() => cleanup());
 
-  it('answers in the labelled demo mode without a key', async () => {
-    const res = await run(['scrape', 'https://example.com/jobs']);
-    expect(res.code).toBe(0);
-    expect(res.out.split('\n')[0]).toBe(
-      'Demo Mode: Demo data returned. Configure your API key for live scraping.',
-    );
+  it('scrapes the page locally without a key, and refuses a private address', async () => {
+    const res = await run(['scrape', `${site.url}/jobs/senior-engineer`]);
+    expect([res.code, res.err]).toEqual([0, '']);
+    const lines = res.out.split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      'Scraping Successful',
+      'Title: Senior Engineer at Acme',
+      `URL: ${site.url}/jobs/senior-engineer`,
+      "Description: Join Acme's platform team.",
+      'Emails: talent@acme.example',
+      'Phones: +1 415 555 0132',
+      'Profile (linkedin): https://www.linkedin.com/company/acme',
+    ]);
+    expect(res.out).toContain('Job posting: Senior Engineer');
+    expect(res.out).toContain('Acme is hiring a senior engineer');
     expect(fake.requests).toEqual([]);
+
+    const refused = await run(['scrape', `${site.url}/to-canary`]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'The page redirected to 127.0.0.1, a private, local or reserved network address. Only public websites can be scraped.',
+    );
+    expect(site.canaryHits).toEqual([]);
+  });
+
+  it('scrapes a file of URLs as NDJSON and exits 1 when one failed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-urls-'));
+    const file = join(dir, 'urls.txt');
+    writeFileSync(file, `# jobs\n${site.url}/jobs/senior-engineer\n\n${site.canaryUrl}/\n`);
+    const res = await run(['scrape', '--file', file, '--json']);
+    expect(res.code).toBe(1);
+    const rows = res.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { input: string; status: string; error?: string });
+    expect(rows.map((r) => [r.input, r.status]).sort()).toEqual(
+      [
+        [`${site.url}/jobs/senior-engineer`, 'success'],
+        [`${site.canaryUrl}/`, 'error'],
+      ].sort(),
+    );
+    expect(res.err).toMatch(/^Error: .*1 of 2 URLs scraped\.\n$/);
+    expect(site.canaryHits).toEqual([]);
   });
 
   it("prints the agent's output with a key, and exits 1 with the reason when the run fails", async () => {

@@ -27,6 +27,11 @@ const envSchema = z.object({
   RECRUIT_STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', "must start with 'whsec_'").optional(),
   /** The address users open recruit at; Stripe sends them back there after checkout and the portal. */
   RECRUIT_PUBLIC_URL: z.string().url().optional(),
+  /** Test-only: 'ip:port' pairs the local scraper may reach although they are not public (fixture sites). */
+  RECRUIT_SCRAPE_ALLOW: z
+    .string()
+    .regex(/^(\[?[0-9a-fA-F.:]+\]?:\d{1,5})(,\[?[0-9a-fA-F.:]+\]?:\d{1,5})*$/, "must be 'ip:port' pairs")
+    .optional(),
 });
 
 export type Config = {
@@ -50,6 +55,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** Where users reach this server (checkout return URLs); else the request's own address. */
   publicUrl: string | undefined;
+  /** Test-only exceptions to the local scraper's public-address rule: exact 'ip:port' pairs. */
+  scrapeAllow?: string[];
 };
 
 /** Reads the environment once, with one message listing everything that is wrong. */
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.RECRUIT_STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.RECRUIT_STRIPE_WEBHOOK_SECRET,
     publicUrl: e.RECRUIT_PUBLIC_URL?.replace(/\/+$/, ''),
+    scrapeAllow: e.RECRUIT_SCRAPE_ALLOW?.split(',') ?? [],
   };
 }
 

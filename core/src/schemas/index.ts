@@ -9,3 +9,4 @@ export * from './resume.js';
 export * from './provider-keys.js';
 export * from './key-messages.js';
 export * from './tool-results.js';
+export * from './scraping-tools.js';

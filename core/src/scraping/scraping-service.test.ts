@@ -5,8 +5,44 @@ import { ProviderError } from '../errors.js';
 import { fakeScrapingProvider } from '../providers/fakes.js';
 import type { ScrapeRun, ScrapingProvider } from '../providers/ports.js';
 import { configureKeyHint } from '../providers/provider-error.js';
-import { SCRAPING_MESSAGES } from '../schemas/key-messages.js';
+import type { PageExtract } from '../schemas/scraping-tools.js';
+import type { LocalScraper } from './local-scraper.js';
+import { FetchRefused, SAFE_FETCH_MESSAGES } from './safe-fetch.js';
 import { createScrapingService, SCRAPE_RESULT_MESSAGES } from './scraping-service.js';
+
+const EXTRACT: PageExtract = {
+  title: 'Jobs at Example',
+  description: 'Open roles',
+  url: 'https://example.com/jobs/',
+  text: 'We are hiring engineers.',
+  links: [{ href: 'https://example.com/apply', text: 'Apply' }],
+  emails: ['jobs@example.com'],
+  phones: [],
+  socialProfiles: [],
+  jsonLd: [],
+  jobPostings: [],
+  people: [],
+};
+
+/** A local scraper that answers EXTRACT, or refuses as told, and records the URLs it was given. */
+function fakeLocal(refuse?: FetchRefused) {
+  const urls: string[] = [];
+  const local: LocalScraper = {
+    scrape: async (url) => {
+      urls.push(url);
+      if (refuse) throw refuse;
+      return {
+        extract: EXTRACT,
+        status: 200,
+        contentType: 'text/html',
+        bytes: 120,
+        redirects: [EXTRACT.url],
+      };
+    },
+    close: async () => {},
+  };
+  return { local, urls };
+}
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
@@ -55,10 +91,11 @@ describe.each(testDialects())('scraping service on $name', (dialect) => {
   afterEach(async () => core.dispose());
 
   /** The service over the test core's plans, a movable clock and the given port (undefined: no key). */
-  const serviceWith = (port: ScrapingProvider | undefined) =>
+  const serviceWith = (port: ScrapingProvider | undefined, local: LocalScraper = fakeLocal().local) =>
     createScrapingService({
       plans: core.plans,
       scraperFor: async () => (portAsked++, port),
+      localScraper: async () => local,
       now: () => new Date(clock),
       sleep: async (ms) => {
         slept.push(ms);
@@ -67,23 +104,88 @@ describe.each(testDialects())('scraping service on $name', (dialect) => {
     });
   const uses = () => core.plans.usedThisMonth(userId, 'web-scraping');
 
-  it('answers in the labelled demo mode without a key, and that is not a use', async () => {
-    const res = await serviceWith(undefined).scrape(userId, '  https://example.com/jobs ');
+  it('scrapes the page locally without a key: a real result, not a demo, and a use', async () => {
+    const { local, urls } = fakeLocal();
+    const res = await serviceWith(undefined, local).scrape(userId, '  https://example.com/jobs ');
+    expect(urls).toEqual(['https://example.com/jobs']);
     expect(res).toMatchObject({
-      status: 'demo',
-      is_demo: true,
-      suggestion: SCRAPING_MESSAGES.keyRequiredText,
+      status: 'success',
+      is_demo: false,
       data: {
-        title: 'Demo result for example.com',
-        url: 'https://example.com/jobs',
+        title: 'Jobs at Example',
+        url: 'https://example.com/jobs/',
         status: 'completed',
-        message: 'Demo data returned. Configure your API key for live scraping.',
+        message: 'Scraped locally (no PhantomBuster key is configured).',
         launchTimestamp: new Date(T0).toISOString(),
-        metadata: { demo: true },
+        agentId: 'local',
+        content: 'We are hiring engineers.',
+        metadata: { source: 'local', extracted: EXTRACT, redirects: ['https://example.com/jobs/'] },
       },
     });
-    expect(res.data!.containerId).toMatch(/^demo-/);
+    expect(res.data!.containerId).toMatch(/^local-/);
+    expect(await uses()).toBe(1);
+  });
+
+  it('refuses a private address (400) and shows other local failures as error values', async () => {
+    const blocked = new FetchRefused('address_not_allowed', SAFE_FETCH_MESSAGES.blocked('10.0.0.1'), true);
+    await expect(
+      serviceWith(undefined, fakeLocal(blocked).local).scrape(userId, 'http://10.0.0.1/'),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      title: 'Address Not Allowed',
+    });
+    const timeout = new FetchRefused('timeout', SAFE_FETCH_MESSAGES.timedOut(15));
+    expect(
+      await serviceWith(undefined, fakeLocal(timeout).local).scrape(userId, 'https://slow.example/'),
+    ).toEqual({
+      status: 'error',
+      is_demo: false,
+      error: 'The website did not answer within 15 s.',
+      suggestion: 'Check the URL and try again.',
+    });
     expect(await uses()).toBe(0);
+  });
+
+  it('scrapes a batch with bounded concurrency and one request at a time per host', async () => {
+    const order: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const local: LocalScraper = {
+      scrape: async (url) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        order.push(url);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight--;
+        return {
+          extract: { ...EXTRACT, url },
+          status: 200,
+          contentType: 'text/html',
+          bytes: 1,
+          redirects: [],
+        };
+      },
+      close: async () => {},
+    };
+    const urls = [
+      'https://a.example/1',
+      'https://a.example/2',
+      'https://b.example/1',
+      'https://c.example/1',
+      'nope',
+    ];
+    const seen: { input: string; status: string; error?: string }[] = [];
+    const summary = await serviceWith(undefined, local).scrapeMany(userId, urls, (r) => seen.push(r), {
+      concurrency: 2,
+    });
+    expect(summary).toEqual({ ok: 4, total: 5 });
+    expect(most).toBeLessThanOrEqual(2);
+    expect(seen.find((r) => r.input === 'nope')).toMatchObject({
+      status: 'error',
+      error: 'Please enter a valid website URL starting with http:// or https://.',
+    });
+    expect(order.indexOf('https://a.example/2')).toBeGreaterThan(order.indexOf('https://a.example/1'));
+    expect(slept).toContain(1000);
   });
 
   it('launches the first agent, waits for its run to end, and succeeds only with its output', async () => {

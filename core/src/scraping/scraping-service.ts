@@ -1,6 +1,7 @@
 // The web-scraping tool: the model of a feature service (docs/architecture.md, "Adding a tool").
-// It owns the whole use case: the plan gate, the URL check, the labelled demo without a key, and
-// with a key an honest PhantomBuster run (launch, wait for the run to end, fetch its output).
+// It owns the whole use case: the plan gate, the URL check, the local scraper without a key (SSRF
+// safe: safe-fetch.ts), and with a key an honest PhantomBuster run (launch, wait for the run to end,
+// fetch its output).
 import { randomUUID } from 'node:crypto';
 import { AppError, ProviderError } from '../errors.js';
 import type { PlanService } from '../plans/plan-service.js';
@@ -8,6 +9,8 @@ import type { ScrapeRun, ScrapingAgent, ScrapingProvider } from '../providers/po
 import { configureKeyHint } from '../providers/provider-error.js';
 import { SCRAPING_MESSAGES } from '../schemas/key-messages.js';
 import type { ScrapeResult } from '../schemas/tool-results.js';
+import { LOCAL_SCRAPE_MESSAGES } from '../schemas/scraping-tools.js';
+import type { LocalScraper } from './local-scraper.js';
 
 /** How long a scrape waits for the agent's run to end, and the pauses between two looks at it. */
 export type ScrapeWait = { timeoutMs: number; delaysMs: readonly number[] };
@@ -50,24 +53,43 @@ export function checkScrapeUrl(raw: string): string {
   return url;
 }
 
-/** The spec's demo answer without a key: flagged is_demo and honest (nothing is fetched or made up). */
-function demoScrape(url: string, at: Date): ScrapeResult {
-  return {
-    status: 'demo',
-    is_demo: true,
-    data: {
-      title: `Demo result for ${new URL(url).hostname}`,
-      url,
-      containerId: `demo-${randomUUID()}`,
-      status: 'completed',
-      message: SCRAPING_MESSAGES.demoModeText,
-      launchTimestamp: at.toISOString(),
-      agentId: 'demo',
-      content: `Demo mode: ${url} was not scraped because no PhantomBuster API key is configured.`,
-      metadata: { demo: true },
-    },
-    suggestion: SCRAPING_MESSAGES.keyRequiredText,
-  };
+/** A local scrape as the spec's scrape result: the page's main text as content, the rest in metadata. */
+async function localScrape(local: LocalScraper, url: string, at: Date): Promise<ScrapeResult> {
+  try {
+    const page = await local.scrape(url);
+    const e = page.extract;
+    return {
+      status: 'success',
+      is_demo: false,
+      data: {
+        title: e.title || new URL(e.url).hostname,
+        url: e.url,
+        containerId: `local-${randomUUID()}`,
+        status: 'completed',
+        message: LOCAL_SCRAPE_MESSAGES.completed,
+        launchTimestamp: at.toISOString(),
+        agentId: 'local',
+        content: e.text,
+        metadata: {
+          source: 'local',
+          extracted: e,
+          redirects: page.redirects,
+          contentType: page.contentType,
+          bytes: page.bytes,
+        },
+      },
+    };
+  } catch (err) {
+    // An address refusal is the user's input being refused (400); other failures are shown as values.
+    if (err instanceof AppError && err.kind !== 'validation')
+      return {
+        status: 'error',
+        is_demo: false,
+        error: err.message,
+        suggestion: 'Check the URL and try again.',
+      };
+    throw err;
+  }
 }
 
 /** A provider failure as the error value the scraping screen shows in its API Error banner. */
@@ -95,18 +117,21 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 
 export type ScrapingServiceDeps = {
   plans: Pick<PlanService, 'use'>;
-  /** The user's scraping provider, or undefined when no key is saved (the scrape is then a demo). */
+  /** The user's scraping provider, or undefined when no key is saved (the page is then scraped locally). */
   scraperFor: (userId: string) => Promise<ScrapingProvider | undefined>;
+  /** The local scraper, used without a key (loaded on first use: it brings undici and an HTML parser). */
+  localScraper: () => Promise<LocalScraper>;
   now?: () => Date;
   /** Injected in tests so waiting for a run takes no time. */
   sleep?: (ms: number) => Promise<void>;
   wait?: ScrapeWait;
 };
 
-/** Web scraping: the 'web-scraping' plan gate, PhantomBuster with the user's key, or the labelled demo. */
+/** Web scraping: the 'web-scraping' plan gate, PhantomBuster with the user's key, or the local scraper. */
 export const createScrapingService = ({
   plans,
   scraperFor,
+  localScraper,
   now = () => new Date(),
   sleep = sleepFor,
   wait = SCRAPE_WAIT,
@@ -198,7 +223,7 @@ export const createScrapingService = ({
       async () => {
         const url = checkScrapeUrl(rawUrl);
         const scraper = await scraperFor(userId);
-        if (!scraper) return demoScrape(url, now());
+        if (!scraper) return localScrape(await localScraper(), url, now());
         try {
           return await liveScrape(scraper, url);
         } catch (e) {
@@ -210,7 +235,65 @@ export const createScrapingService = ({
     );
   }
 
-  return { scrape };
+  /**
+   * Scrapes each URL, `concurrency` at a time and one at a time per host with `hostGapMs` between
+   * two requests to the same host; `onResult` hears each result (an error as an error value) in the
+   * order they finish.
+   */
+  async function scrapeMany(
+    userId: string,
+    urls: readonly string[],
+    onResult: (r: ScrapeResult & { input: string }) => void,
+    opts: { concurrency?: number; hostGapMs?: number } = {},
+  ): Promise<{ ok: number; total: number }> {
+    const concurrency = Math.max(1, Math.min(opts.concurrency ?? 4, 8));
+    const hostGapMs = opts.hostGapMs ?? 1000;
+    const hostFree = new Map<string, Promise<void>>();
+    let next = 0;
+    let ok = 0;
+    const hostOf = (u: string) => {
+      try {
+        return new URL(u.trim()).host.toLowerCase();
+      } catch {
+        return '';
+      }
+    };
+    const one = async (input: string) => {
+      const host = hostOf(input);
+      const before = hostFree.get(host) ?? Promise.resolve();
+      let release!: () => void;
+      const mine = new Promise<void>((r) => (release = r));
+      hostFree.set(
+        host,
+        before.then(() => mine),
+      );
+      await before;
+      try {
+        const r = await scrape(userId, input);
+        if (r.status === 'success') ok++;
+        onResult({ input, ...r });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        onResult({
+          input,
+          status: 'error',
+          is_demo: false,
+          error: e.message,
+          ...(e.hint ? { suggestion: e.hint } : {}),
+        });
+      } finally {
+        if (host && hostGapMs > 0) void sleep(hostGapMs).then(release);
+        else release();
+      }
+    };
+    const workers = Array.from({ length: Math.min(concurrency, urls.length) }, async () => {
+      while (next < urls.length) await one(urls[next++]!);
+    });
+    await Promise.all(workers);
+    return { ok, total: urls.length };
+  }
+
+  return { scrape, scrapeMany };
 };
 
 export type ScrapingService = ReturnType<typeof createScrapingService>;

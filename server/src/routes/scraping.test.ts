@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../../../tests/fakes/phantombuster-fake.js';
+import { startFixtureSite, type FixtureSite } from '../../../tests/fakes/fixture-site.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
 import { signUpOver } from '../../../tests/helpers/http.js';
@@ -11,10 +12,15 @@ const PB_KEY = 'pb-key-0123456789abcdef';
 const DAY = 86_400_000;
 
 let fake: PhantomBusterFake;
+let site: FixtureSite;
 beforeAll(async () => {
   fake = await startPhantomBusterFake({ apiKey: PB_KEY });
+  site = await startFixtureSite();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await site.close();
+});
 
 describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
   let core: TestCore;
@@ -23,7 +29,10 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
   beforeEach(async () => {
     fake.reset();
     fake.requests.length = 0; // reset() keeps what was recorded: each test starts with none
-    core = await makeTestCore(dialect, { RECRUIT_PHANTOMBUSTER_BASE_URL: fake.baseUrl });
+    core = await makeTestCore(dialect, {
+      RECRUIT_PHANTOMBUSTER_BASE_URL: fake.baseUrl,
+      RECRUIT_SCRAPE_ALLOW: site.allow,
+    });
     app = await buildServer(core, { webRoot: '/nonexistent' });
     session = await signUpOver(app, 'ada@acme.io', 'Ada');
   });
@@ -40,19 +49,55 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
       ...(cookie ? { cookies: { recruit_session: cookie } } : {}),
     });
 
-  it('answers in demo mode without a key, flagged is_demo, and calls nobody', async () => {
-    const res = await scrape({ url: 'https://example.com/jobs' });
+  it('scrapes the page locally without a key, and calls no provider', async () => {
+    const res = await scrape({ url: `${site.url}/jobs/senior-engineer` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      status: 'demo',
-      is_demo: true,
+      status: 'success',
+      is_demo: false,
       data: {
-        url: 'https://example.com/jobs',
-        message: 'Demo data returned. Configure your API key for live scraping.',
+        title: 'Senior Engineer at Acme',
+        url: `${site.url}/jobs/senior-engineer`,
+        agentId: 'local',
+        message: 'Scraped locally (no PhantomBuster key is configured).',
+        metadata: {
+          source: 'local',
+          extracted: {
+            description: "Join Acme's platform team.",
+            emails: ['talent@acme.example'],
+            phones: ['+1 415 555 0132'],
+            socialProfiles: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/acme' }],
+            jobPostings: [{ '@type': 'JobPosting', title: 'Senior Engineer' }],
+          },
+        },
       },
     });
+    expect(body.data.content).toContain('Acme is hiring a senior engineer');
     expect(fake.requests).toEqual([]);
+  });
+
+  it('refuses private addresses and redirects to them with 400, and the canary hears nothing', async () => {
+    for (const url of [
+      `${site.canaryUrl}/`,
+      `${site.url}/to-canary`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const res = await scrape({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'address_not_allowed', title: 'Address Not Allowed' });
+    }
+    expect(site.canaryHits).toEqual([]);
+  });
+
+  it("shows robots.txt's refusal as an error value", async () => {
+    const res = await scrape({ url: `${site.url}/private/x` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      is_demo: false,
+      error: "The website's robots.txt does not allow scraping this page.",
+    });
   });
 
   const saveKey = async (value = PB_KEY) => {
