@@ -172,6 +172,50 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_monitored_domains': {
+    async up(db: Kysely<unknown>) {
+      // Domains a user monitors, as last checked over RDAP (or the domain provider).
+      await db.schema
+        .createTable('monitored_domains')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('domain', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('registrar', 'text')
+        .addColumn('expiry_date', 'text')
+        .addColumn('checked_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('monitored_domains_user_domain')
+        .on('monitored_domains')
+        .columns(['user_id', 'domain'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('monitored_domains_checked')
+        .on('monitored_domains')
+        .column('checked_at')
+        .execute();
+      // Every change a check found: which field, from, to.
+      await db.schema
+        .createTable('domain_changes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('monitored_id', 'text', (c) =>
+          c.notNull().references('monitored_domains.id').onDelete('cascade'),
+        )
+        .addColumn('changed_at', 'text', (c) => c.notNull())
+        .addColumn('field', 'text', (c) => c.notNull())
+        .addColumn('old_value', 'text')
+        .addColumn('new_value', 'text')
+        .execute();
+      await db.schema
+        .createIndex('domain_changes_monitored_at')
+        .on('domain_changes')
+        .columns(['monitored_id', 'changed_at'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -117,6 +117,28 @@ export interface CandidatesTable {
   updated_at: string;
 }
 
+/** A domain a user monitors, as last checked; status is one of DOMAIN_STATUSES. */
+export interface MonitoredDomainsTable {
+  id: string;
+  user_id: string;
+  domain: string;
+  status: string;
+  registrar: string | null;
+  expiry_date: string | null;
+  checked_at: string | null;
+  created_at: string;
+}
+
+/** A change a check of a monitored domain found. */
+export interface DomainChangesTable {
+  id: string;
+  monitored_id: string;
+  changed_at: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -129,4 +151,6 @@ export interface Database {
   candidates: CandidatesTable;
   billing_events: BillingEventsTable;
   plan_changes: PlanChangesTable;
+  monitored_domains: MonitoredDomainsTable;
+  domain_changes: DomainChangesTable;
 }
