@@ -64,9 +64,9 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       const page = await doc.getPage(n);
       const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
-      const segments = toSegments(items);
-      if (n === 1) headline = headlineOf(segments);
-      lines.push(...readingOrder(segments, width));
+      const read = readingOrder(toRows(placedItems(items)), width);
+      if (n === 1) headline = headlineOf(read.segments);
+      lines.push(...read.lines);
       page.cleanup();
     }
     return { lines, headline };
@@ -102,7 +102,7 @@ async function readTextItems(
   }
 }
 
-type Item = { str: string; transform: number[]; width: number; height: number };
+type Item = { str: string; transform: number[]; width: number; height: number; fontName?: string };
 const isItem = (i: unknown): i is Item =>
   typeof i === 'object' &&
   i !== null &&
@@ -110,44 +110,156 @@ const isItem = (i: unknown): i is Item =>
   'transform' in i &&
   Array.isArray((i as Item).transform);
 
-/** Groups text items into baselines, then splits each baseline where the gap is wide (a column or a cell). */
-function toSegments(raw: unknown[]): Segment[] {
+/** A text item placed on the page: its baseline, horizontal extent, type size and font. */
+type Placed = { x0: number; x1: number; y: number; size: number; text: string; font: string };
+
+// Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
+const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+
+/**
+ * The page's text items with their positions. Items in an icon font — a font that sets only single
+ * glyphs on the page (the phone or envelope symbol before a contact detail, a list mark) — are dropped:
+ * their glyphs map to arbitrary letters ('Ȳ', 'a', 'f').
+ */
+function placedItems(raw: unknown[]): Placed[] {
   const items = raw
     .filter(isItem)
-    .filter((i) => i.str.trim() !== '')
     .map((i) => {
       const [a = 0, b = 0, , , x = 0, y = 0] = i.transform;
       const size = Math.hypot(a, b) || i.height || 10;
-      return { x0: x, x1: x + i.width, y, size, text: i.str };
+      const text = i.str.replace(PRIVATE_USE, '');
+      return { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
     })
-    .sort((p, q) => q.y - p.y || p.x0 - q.x0);
+    .filter((i) => i.text.trim() !== '');
+  const longText = new Set<string>();
+  for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
+  return items.filter((i) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()));
+}
 
-  const rows: (typeof items)[] = [];
-  for (const it of items) {
-    const row = rows.find((r) => Math.abs(r[0]!.y - it.y) < Math.min(r[0]!.size, it.size) * 0.4);
-    if (row) row.push(it);
-    else rows.push([it]);
+/** Items grouped by baseline, top to bottom, each row left to right. */
+function toRows(items: Placed[]): Placed[][] {
+  const sorted = [...items].sort((p, q) => q.y - p.y || p.x0 - q.x0);
+  const rows: Placed[][] = [];
+  let row: Placed[] | undefined;
+  for (const it of sorted) {
+    const first = row?.[0];
+    if (row && first && Math.abs(first.y - it.y) < Math.min(first.size, it.size) * 0.4) row.push(it);
+    else {
+      row = [it];
+      rows.push(row);
+    }
   }
+  for (const r of rows) r.sort((p, q) => p.x0 - q.x0);
+  return rows;
+}
+
+/** Runs of a row's items with no wide gap between them. */
+function segmentsOf(row: Placed[]): Segment[] {
   const segments: Segment[] = [];
-  for (const row of rows) {
-    row.sort((p, q) => p.x0 - q.x0);
-    let cur: Segment | undefined;
-    for (const it of row) {
-      const gap = cur ? it.x0 - cur.x1 : Infinity;
-      if (cur && gap < Math.max(cur.size, it.size) * 1.6) {
-        const glue =
-          gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
-        cur.text += (glue ? ' ' : '') + it.text;
-        cur.x1 = Math.max(cur.x1, it.x1);
-        cur.size = Math.max(cur.size, it.size);
-      } else {
-        cur = { ...it };
-        segments.push(cur);
-      }
+  let cur: Segment | undefined;
+  for (const it of row) {
+    const gap = cur ? it.x0 - cur.x1 : Infinity;
+    if (cur && gap < Math.max(cur.size, it.size) * 1.6) {
+      const glue =
+        gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
+      cur.text += (glue ? ' ' : '') + it.text;
+      cur.x1 = Math.max(cur.x1, it.x1);
+      cur.size = Math.max(cur.size, it.size);
+    } else {
+      cur = { x0: it.x0, x1: it.x1, y: it.y, size: it.size, text: it.text };
+      segments.push(cur);
     }
   }
   for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
-  return segments.filter((s) => s.text !== '' && !/^(page\s*)?\d+\s*(\/|of)\s*\d+$/i.test(s.text));
+  return segments.filter((s) => s.text !== '' && !PAGE_NUMBER.test(s.text));
+}
+
+const PAGE_NUMBER = /^(?:page\s?)?\d+\s?(?:\/|of)\s?\d+$/i;
+
+/**
+ * The left edge of the body beside a label column (dates, or headings, set in a narrow column left of
+ * the entries, often only a few points away): the x where, on several rows, text starts right after
+ * narrow text on its left, and where other rows start. Undefined when the region has no such column.
+ */
+function labelColumnEdge(rows: Placed[][]): number | undefined {
+  let left = Infinity;
+  let right = -Infinity;
+  for (const r of rows)
+    for (const it of r) {
+      left = Math.min(left, it.x0);
+      right = Math.max(right, it.x1);
+    }
+  const width = right - left;
+  if (!(width > 0)) return undefined;
+  const after = new Map<number, number>();
+  const starts = new Map<number, number>();
+  for (const r of rows) {
+    const first = r[0]!;
+    const s = Math.round(first.x0);
+    starts.set(s, (starts.get(s) ?? 0) + 1);
+    const seen = new Set<number>();
+    for (let i = 1; i < r.length; i++) {
+      const it = r[i]!;
+      const prev = r[i - 1]!;
+      if (it.x0 - prev.x1 < it.size * 0.3) continue;
+      if (it.x0 - left > width * 0.45) break;
+      const x = Math.round(it.x0);
+      if (seen.has(x)) continue;
+      seen.add(x);
+      after.set(x, (after.get(x) ?? 0) + 1);
+    }
+  }
+  let best: { x: number; n: number } | undefined;
+  for (const [x, n] of after) {
+    // Neighbouring points: the same edge written with rounding differences.
+    const near = (m: Map<number, number>) => (m.get(x - 1) ?? 0) + (m.get(x) ?? 0) + (m.get(x + 1) ?? 0);
+    const nAfter = near(after);
+    const total = nAfter + near(starts);
+    if (nAfter < 2 || total < 4) continue;
+    let crossing = 0;
+    for (const r of rows) if (r.some((it) => it.x0 < x - 2 && it.x1 > x + 2)) crossing++;
+    if (crossing > total) continue;
+    if (!best || nAfter > best.n) best = { x, n };
+    void n;
+  }
+  return best === undefined ? undefined : best.x - 1.5;
+}
+
+/** A line of a region: the label-column cell (if any) and the body's cells. */
+type RegionLine = { label: string; body: string[]; y: number; size: number };
+
+const CONTINUES = /[-–—,/&]$/u;
+
+/** The lines of one column region; a label column's cell is joined to the first body row beside it. */
+function regionLines(rows: Placed[][]): string[] {
+  const edge = labelColumnEdge(rows);
+  const lines: RegionLine[] = [];
+  for (const row of rows) {
+    const crosses = edge !== undefined && row.some((it) => it.x0 < edge && it.x1 > edge + 1);
+    const labelItems = edge === undefined || crosses ? [] : row.filter((it) => it.x0 < edge);
+    const bodyItems = edge === undefined || crosses ? row : row.filter((it) => it.x0 >= edge);
+    const label = segmentsOf(labelItems)
+      .map((s) => s.text)
+      .join(' ');
+    const body = segmentsOf(bodyItems).map((s) => s.text);
+    if (!label && body.length === 0) continue;
+    const line: RegionLine = { label, body, y: row[0]!.y, size: row[0]!.size };
+    const prev = lines[lines.length - 1];
+    // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning'): one label.
+    if (
+      prev &&
+      prev.label &&
+      label &&
+      prev.y - line.y < Math.max(prev.size, line.size) * 1.6 &&
+      (CONTINUES.test(prev.label) || body.length === 0)
+    ) {
+      prev.label += ` ${label}`;
+      if (body.length) lines.push({ ...line, label: '' });
+      continue;
+    }
+    lines.push(line);
+  }
+  return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
 }
 
 /**
@@ -185,50 +297,32 @@ function findGutter(segments: Segment[], pageWidth: number): number | undefined 
   return best?.x;
 }
 
-/** Joins segments on the same baseline with a tab, top to bottom. */
-function linesOf(segments: Segment[]): string[] {
-  const sorted = [...segments].sort((p, q) => q.y - p.y || p.x0 - q.x0);
-  const lines: string[] = [];
-  let lastY = Infinity;
-  let lastSize = 0;
-  let current: string[] = [];
-  for (const s of sorted) {
-    if (current.length && Math.abs(lastY - s.y) < Math.min(lastSize, s.size) * 0.4) {
-      current.push(s.text);
-    } else {
-      if (current.length) lines.push(current.join('\t'));
-      current = [s.text];
-      lastY = s.y;
-      lastSize = s.size;
-    }
-  }
-  if (current.length) lines.push(current.join('\t'));
-  return lines;
-}
-
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
-function readingOrder(segments: Segment[], pageWidth: number): string[] {
+function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; segments: Segment[] } {
+  const segments = rows.flatMap(segmentsOf);
   const gutter = findGutter(segments, pageWidth);
-  if (gutter === undefined) return linesOf(segments);
-  const sorted = [...segments].sort((p, q) => q.y - p.y || p.x0 - q.x0);
+  if (gutter === undefined) return { lines: regionLines(rows), segments };
   const out: string[] = [];
-  let left: Segment[] = [];
-  let right: Segment[] = [];
+  let left: Placed[][] = [];
+  let right: Placed[][] = [];
   const flush = () => {
-    out.push(...linesOf(left), ...linesOf(right));
+    out.push(...regionLines(left), ...regionLines(right));
     left = [];
     right = [];
   };
-  for (const s of sorted) {
-    if (s.x1 <= gutter) left.push(s);
-    else if (s.x0 >= gutter) right.push(s);
-    else {
+  for (const row of rows) {
+    if (row.some((it) => it.x0 < gutter && it.x1 > gutter + 1)) {
       flush();
-      out.push(s.text);
+      out.push(...regionLines([row]));
+      continue;
     }
+    const l = row.filter((it) => it.x1 <= gutter + 1);
+    const r = row.filter((it) => it.x1 > gutter + 1);
+    if (l.length) left.push(l);
+    if (r.length) right.push(r);
   }
   flush();
-  return out;
+  return { lines: out, segments };
 }
 
 /** The text set in the largest type on the first page, when it stands out (usually the candidate's name). */

@@ -128,6 +128,7 @@ const TLD_COUNTRY: Record<string, CountryCode> = {
   ch: 'CH',
   at: 'AT',
   be: 'BE',
+  pl: 'PL',
   nl: 'NL',
   mx: 'MX',
   ca: 'CA',
@@ -147,14 +148,52 @@ const LANGUAGE_HINTS: Record<string, RegExp> = {
   it: /\b(esperienz[ae]|istruzione|competenze|lingue)\b/iu,
 };
 
-function countryHints(allText: string, email: string): CountryCode[] {
+// Country names as addresses write them (folded), to the country whose national phone format applies.
+const COUNTRY_NAMES: [RegExp, CountryCode][] = [
+  [/\b(?:united kingdom|england|scotland|wales|great britain|uk)\b/iu, 'GB'],
+  [/\b(?:france)\b/iu, 'FR'],
+  [/\b(?:deutschland|germany|allemagne)\b/iu, 'DE'],
+  [/\b(?:espana|spain|espagne)\b/iu, 'ES'],
+  [/\b(?:italia|italy)\b/iu, 'IT'],
+  [/\b(?:portugal)\b/iu, 'PT'],
+  [/\b(?:brasil|brazil)\b/iu, 'BR'],
+  [/\b(?:ireland|eire)\b/iu, 'IE'],
+  [/\b(?:nederland|netherlands|the netherlands)\b/iu, 'NL'],
+  [/\b(?:belgique|belgie|belgium)\b/iu, 'BE'],
+  [/\b(?:schweiz|suisse|switzerland)\b/iu, 'CH'],
+  [/\b(?:osterreich|austria)\b/iu, 'AT'],
+  [/\b(?:polska|poland)\b/iu, 'PL'],
+  [/\b(?:canada)\b/iu, 'CA'],
+  [/\b(?:australia)\b/iu, 'AU'],
+  [/\b(?:india)\b/iu, 'IN'],
+  [/\b(?:mexico)\b/iu, 'MX'],
+  [/\b(?:usa|united states)\b/iu, 'US'],
+];
+
+const foldAscii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function countryHints(allText: string, email: string, header: string): CountryCode[] {
   const hints: CountryCode[] = [];
+  // The address in the header names the country whose national format a phone written there follows.
+  const folded = foldAscii(header);
+  for (const [re, country] of COUNTRY_NAMES) if (re.test(folded)) hints.push(country);
   const tld = /\.([a-z]{2})$/.exec(email.toLowerCase())?.[1];
   if (tld && TLD_COUNTRY[tld]) hints.push(TLD_COUNTRY[tld]);
   for (const [lang, re] of Object.entries(LANGUAGE_HINTS))
     if (re.test(allText)) hints.push(LANGUAGE_COUNTRY[lang]!);
   hints.push('US', 'GB');
   return [...new Set(hints)];
+}
+
+/** Digits among the letters and digits of a line. */
+function digitShare(line: string): number {
+  let digits = 0;
+  let letters = 0;
+  for (const c of line) {
+    if (c >= '0' && c <= '9') digits++;
+    else if (c.toLowerCase() !== c.toUpperCase()) letters++;
+  }
+  return digits + letters === 0 ? 0 : digits / (digits + letters);
 }
 
 /** The first phone number in E.164: an international one anywhere, else a labelled or header line by likely country. */
@@ -172,7 +211,11 @@ export function findPhone(sections: Section[], allText: string, email: string): 
       maxTries: RESUME_TEXT_LIMITS.phoneTriesPerLine,
       ...(country && { defaultCountry: country }),
     };
-    return findPhoneNumbersInText(text, options as { defaultCountry?: CountryCode })[0]?.number.number;
+    // Numbers in fictional ranges (07700 900xxx) appear in real documents: a possible number counts.
+    // A match of fewer than 7 digits is a postcode or a house number, not a phone.
+    return findPhoneNumbersInText(text, { ...options, leniency: 'POSSIBLE' } as {
+      defaultCountry?: CountryCode;
+    }).find((m) => m.number.nationalNumber.length >= 7)?.number.number;
   };
   // International numbers are unambiguous wherever they are.
   for (const line of lines) {
@@ -183,8 +226,16 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   const candidates = [
     ...lines.filter((l) => PHONE_LABEL.test(l)),
     ...sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines),
-  ].filter((l) => !findPeriod(l));
-  for (const country of countryHints(allText, email)) {
+    // Contact details set in a footer or a sidebar: a short line that is mostly a number.
+    ...lines.filter((l) => l.length <= 80 && l.replace(/\D/g, '').length >= 7),
+  ]
+    .filter((l) => !findPeriod(l))
+    // Lines that are mostly digits first: an address line's house number and postcode can pass for a number.
+    .map((l, i) => ({ l, i, digits: digitShare(l.replace(EMAIL, ' ')) }))
+    .sort((a, b) => Number(b.digits >= 0.5) - Number(a.digits >= 0.5) || a.i - b.i)
+    .map((c) => c.l);
+  const header = [...new Set(candidates)].join('\n').slice(0, RESUME_TEXT_LIMITS.phoneTotalChars);
+  for (const country of countryHints(allText, email, header)) {
     for (const line of candidates) {
       const found = phoneIn(line.replace(EMAIL, ' '), country);
       if (found) return found;

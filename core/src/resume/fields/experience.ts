@@ -25,7 +25,7 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean } {
   let atSplit = false;
   const pieces: string[] = [];
   for (const raw of text.split(SEPARATORS)) {
-    const part = trimChars(raw, ',(|–—-', ',)|–—-');
+    const part = trimChars(stripBullet(raw), ',(|–—-', ',)|–—-');
     if (!part) continue;
     const at = AT.exec(part);
     if (at) {
@@ -37,16 +37,24 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean } {
   }
   const out: string[] = [];
   for (const p of pieces) {
-    if (!p || isPlace(p)) continue;
+    if (!p) continue;
     // 'Senior Engineer, Acme Corp' — but not 'Acme, Inc.' or 'Berlin, Germany'.
     // p.split(/\s*,\s+/) without its quadratic leading \s* (p is trimmed, so trimming the parts is the same).
-    const comma = p.split(/,(?=\s)/).map((c) => c.trim());
+    const comma = p.split(/,(?=\s)/).map(withoutFullStop);
+    if (isPlace(p) && comma.every((c) => isPlace(c) || /^\p{Lu}{2}$/u.test(c))) continue;
     if (comma.length >= 2 && !comma.slice(1).every((c) => LEGAL_FORM.test(c))) {
-      out.push(...comma.filter((c) => c && !isPlace(c)));
-    } else out.push(p);
+      const kept = comma.filter((c) => c && !isPlace(c));
+      // 'Title, Company, City': the third part of an entry line is where the job was.
+      if (kept.length >= 3 && comma.length === kept.length) kept.pop();
+      out.push(...kept);
+    } else if (!isPlace(p)) out.push(withoutFullStop(p));
   }
   return { pieces: out.filter((p) => p.length > 1), atSplit };
 }
+
+/** A part without the full stop that ends an entry written as a sentence ('…, Toronto.'), abbreviations kept. */
+const withoutFullStop = (c: string): string =>
+  /(?:^|\s|\.)\p{L}{1,4}\.$/u.test(c) ? c.trim() : trimChars(c, '', '.');
 
 const LEGAL_FORM = /^(?:inc|llc|ltd|corp|co|gmbh|ag|sa|s\.a|sl|s\.l|srl|spa|plc|bv|nv)\.?$/iu;
 
