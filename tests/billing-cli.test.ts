@@ -133,7 +133,7 @@ describe('billing and admin commands as real processes', () => {
     const ent = await recruit(['plan', 'upgrade', 'enterprise']);
     expect([ent.code, ent.stderr.trim()]).toEqual([
       1,
-      'Error: The Enterprise plan has no payment provider (Stripe) price on this server. Contact sales to upgrade.',
+      'Error: Configuration Error: The Enterprise plan has no payment provider (Stripe) price on this server. Contact sales to upgrade.',
     ]);
     expect((await recruit(['plan', 'upgrade', 'basic'])).code).toBe(2);
 

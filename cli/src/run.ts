@@ -1,5 +1,5 @@
 import { CommanderError } from '@commander-js/extra-typings';
-import { exitCodeOf, isAppError } from '@recruit/core';
+import { exitCodeOf, isAppError, titledMessage } from '@recruit/core';
 import { createContext } from './context.js';
 import type { CliIO } from './io.js';
 import { writeLine } from './io.js';
@@ -8,8 +8,9 @@ import { buildProgram } from './program.js';
 export const EXIT = { ok: 0, failure: 1, usage: 2, bug: 70 } as const;
 
 /**
- * Runs the CLI and returns its exit code. User errors print the message (and a hint) on stderr, no
- * stack; anything else is a bug: one line, plus the stack with RECRUIT_DEBUG=1.
+ * Runs the CLI and returns its exit code. User errors print 'Error: Title: message' (the AppError's
+ * title and message, as the web UI shows them) and its hint on stderr, no stack; anything else is a
+ * bug: one line, plus the stack with RECRUIT_DEBUG=1.
  */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const ctx = createContext(io);
@@ -23,7 +24,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return EXIT.usage;
     }
     if (isAppError(e)) {
-      writeLine(io.stderr, `Error: ${e.message}`);
+      writeLine(io.stderr, `Error: ${titledMessage(e)}`);
       if (e.hint) writeLine(io.stderr, e.hint);
       return exitCodeOf(e.kind);
     }

@@ -59,10 +59,12 @@ export class ProviderError extends AppError {
       cause?: unknown;
       hint?: string;
       title?: string;
+      /** When the failure is not the provider's: its rate limit (429 to our caller), a file it refused. */
+      kind?: ErrorKind;
     } = {},
   ) {
     const unreachable = opts.status === undefined;
-    super(unreachable ? 'unavailable' : 'provider', opts.code ?? 'provider_error', message, {
+    super(opts.kind ?? (unreachable ? 'unavailable' : 'provider'), opts.code ?? 'provider_error', message, {
       cause: opts.cause,
       ...(opts.hint ? { hint: opts.hint } : {}),
       ...(opts.title ? { title: opts.title } : {}),
@@ -92,8 +94,11 @@ export const httpStatusOf = (kind: ErrorKind): number =>
 /** Exit code for an error kind (CLI mapping): 1 for user-facing failures, 70 (EX_SOFTWARE) for bugs. */
 export const exitCodeOf = (kind: ErrorKind): number => (kind === 'internal' ? 70 : 1);
 
-/** The plain form of an AppError that crosses a thread or the wire: kind, code, title and message. */
-export type ErrorBody = { kind: ErrorKind; code: string; message: string; title?: string };
+/**
+ * The plain form of an AppError that crosses a thread or the wire: kind, code, message, and the title
+ * and hint when it has them. `kind` decides the HTTP status and the exit code on the other side.
+ */
+export type ErrorBody = { kind: ErrorKind; code: string; message: string; title?: string; hint?: string };
 
 /** An AppError as plain data (worker threads pass it back with nothing lost). */
 export const toErrorBody = (e: AppError): ErrorBody => ({
@@ -101,8 +106,21 @@ export const toErrorBody = (e: AppError): ErrorBody => ({
   code: e.code,
   message: e.message,
   ...(e.title ? { title: e.title } : {}),
+  ...(e.hint ? { hint: e.hint } : {}),
 });
 
 /** The AppError again from its plain form. */
 export const fromErrorBody = (b: ErrorBody): AppError =>
-  new AppError(b.kind, b.code, b.message, b.title ? { title: b.title } : {});
+  new AppError(b.kind, b.code, b.message, {
+    ...(b.title ? { title: b.title } : {}),
+    ...(b.hint ? { hint: b.hint } : {}),
+  });
+
+/**
+ * What a user reads for an error: 'Title: message', or the message alone when it has no title (or
+ * the message already says it). The CLI prints this; the web UI shows the title as a toast heading.
+ */
+export const titledMessage = (e: { title?: string | undefined; message: string }): string =>
+  e.title && e.title !== e.message && !e.message.startsWith(`${e.title}:`)
+    ? `${e.title}: ${e.message}`
+    : e.message;

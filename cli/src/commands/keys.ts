@@ -2,9 +2,9 @@ import type { Command } from '@commander-js/extra-typings';
 import {
   AppError,
   checkProviderKey,
-  isAppError,
   parseProviderId,
   providerInfo,
+  titledMessage,
   validateTwilioCredentials,
   type KeyStatus,
   type ProviderId,
@@ -46,15 +46,6 @@ export function formatKeyTable(keys: KeyStatus[]): string[] {
   for (const k of keys) if (k.problem) lines.push(`${k.provider}: ${k.problem}`);
   return lines;
 }
-
-/** Twilio's rules as 'Title: message' (the spec's toast title and its description). */
-const titled = (e: unknown) => {
-  const title = isAppError(e) ? e.details?.title : undefined;
-  if (isAppError(e) && typeof title === 'string') {
-    return new AppError(e.kind, e.code, `${title}: ${e.message}`, { details: e.details });
-  }
-  return e;
-};
 
 /** recruit keys list|set|remove|test: the signed-in user's provider keys, masked on output. */
 export function registerKeys(program: Command, ctx: CliContext) {
@@ -107,9 +98,8 @@ export function registerKeys(program: Command, ctx: CliContext) {
       const value =
         provider === 'twilio' ? await twilioInput(ctx, opts) : await keyInput(ctx, provider, opts);
       const core = await ctx.core();
-      const saved = await core.keys.save(s.userId, provider, value).catch((e: unknown) => {
-        throw titled(e);
-      });
+      // A refused Twilio rule is an AppError with the spec's title: run.ts prints 'Title: message'.
+      const saved = await core.keys.save(s.userId, provider, value);
       for (const w of saved.warnings) notice(ctx.io, `Warning: ${w}`);
       const title = providerInfo(provider).keyTitle;
       emit(ctx.io, opts.json, saved, () =>
@@ -226,5 +216,5 @@ function fieldProblem(field: { accountSid?: string; phoneNumber?: string }): str
     phoneNumber: '+1',
     ...field,
   });
-  return check.ok ? undefined : `${check.title}: ${check.message}`;
+  return check.ok ? undefined : titledMessage(check);
 }

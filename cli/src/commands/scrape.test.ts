@@ -120,7 +120,7 @@ describe('recruit scrape', () => {
     expect(failed.code).toBe(1);
     expect(failed.out).toBe('');
     expect(failed.err).toBe(
-      'Error: The PhantomBuster agent stopped with exit code 1.\n' +
+      'Error: Scraping Failed: The PhantomBuster agent stopped with exit code 1.\n' +
         'Open the agent in your PhantomBuster dashboard to see its log, then try again.\n',
     );
   });
@@ -129,7 +129,7 @@ describe('recruit scrape', () => {
     const res = await run(['scrape', 'example.com']);
     expect([res.code, res.err]).toEqual([
       1,
-      'Error: Please enter a valid website URL starting with http:// or https://.\n',
+      'Error: Invalid URL: Please enter a valid website URL starting with http:// or https://.\n',
     ]);
   });
 });

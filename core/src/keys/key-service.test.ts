@@ -233,7 +233,7 @@ describe.each(testDialects())('key service on $name', (dialect) => {
     ];
     for (const [input, code, title, message] of cases) {
       const e = await expectFailure(core.keys.save(ada, 'twilio', input));
-      expect({ kind: e.kind, code: e.code, title: e.details?.title, message: e.message }).toEqual({
+      expect({ kind: e.kind, code: e.code, title: e.title, message: e.message }).toEqual({
         kind: 'validation',
         code,
         title,

@@ -9,8 +9,11 @@ import {
   providerInfo,
   twilioCredentialsSchema,
   validateTwilioCredentials,
+  type KeyStatus,
   type ProviderId,
   type ProviderTestResult,
+  type RemovedKey,
+  type SavedKey,
   type TwilioCredentials,
 } from '../schemas/provider-keys.js';
 import { KEY_MESSAGES } from '../schemas/key-messages.js';
@@ -19,26 +22,7 @@ import { createSecretBox, UnsealError, type SecretBox } from './secret-box.js';
 /** The spec's messages for key storage live with the shared schemas (the web UI shows them too). */
 export { KEY_MESSAGES };
 
-/** One provider's key as the user may see it: never the whole key. */
-export type KeyStatus = {
-  provider: ProviderId;
-  name: string;
-  configured: boolean;
-  /** First 4, '...', last 4 (Twilio: the account SID's first 8); null when not configured. */
-  masked: string | null;
-  updatedAt: string | null;
-  /** Twilio only: the from number (not a secret; the telephony screen shows it). */
-  phoneNumber?: string;
-  /** Set when a stored key cannot be decrypted (the server's secret changed): save it again. */
-  problem?: string;
-};
-
-export type SavedKey = KeyStatus & {
-  configured: true;
-  masked: string;
-  updatedAt: string;
-  warnings: string[];
-};
+// KeyStatus, SavedKey and RemovedKey are the keys API's answers: schemas in core/schemas/provider-keys.ts.
 
 /** What `save` takes: a key, or for Twilio the three credentials. */
 export type KeyInput = string | Partial<TwilioCredentials>;
@@ -92,7 +76,8 @@ function checkTwilio(input: KeyInput): TwilioCredentials {
   const check = validateTwilioCredentials(candidate);
   if (!check.ok) {
     throw new AppError('validation', check.title.toLowerCase().replace(/\s+/g, '_'), check.message, {
-      details: { title: check.title, ...(check.field ? { field: check.field } : {}) },
+      title: check.title,
+      ...(check.field ? { details: { field: check.field } } : {}),
     });
   }
   return check.value;
@@ -223,10 +208,7 @@ export const createKeyService = ({
   }
 
   /** Deletes the user's key for a provider; `removed` is false when none was stored. */
-  async function remove(
-    userId: string | undefined,
-    providerInput: string,
-  ): Promise<{ provider: ProviderId; configured: false; removed: boolean }> {
+  async function remove(userId: string | undefined, providerInput: string): Promise<RemovedKey> {
     if (!userId) throw new AppError('unauthenticated', 'not_signed_in', KEY_MESSAGES.deleteNeedsUser);
     const provider = parseProviderId(providerInput);
     try {

@@ -9,6 +9,7 @@ import {
   RESUME_DEFAULTS,
   RESUME_MESSAGES,
   RESUME_RETRY,
+  RESUME_TITLES,
   parsedResumeSchema,
   type ParsedResume,
 } from '../schemas/resume.js';
@@ -67,6 +68,8 @@ const errorForStatus = (status: number, detail: string): ProviderError => {
       status,
       retryable: false,
       code: 'textkernel_rate_limited',
+      // The caller is told to wait (429), as the provider told us.
+      kind: 'rate_limited',
     });
   if (status === 400 || status === 422)
     return new ProviderError(
@@ -76,6 +79,9 @@ const errorForStatus = (status: number, detail: string): ProviderError => {
         status,
         retryable: false,
         code: 'textkernel_bad_document',
+        // The file is at fault, not the provider: a file problem with the spec's title.
+        kind: 'validation',
+        title: RESUME_TITLES.processingError,
       },
     );
   return new ProviderError(PROVIDER, `Textkernel service error (${status}).${suffix}`, {

@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flateBombPdf, slowPdf, smallFlatePdf } from '../../../scripts/make-hostile-files.mjs';
+import { fromErrorBody, httpStatusOf } from '../errors.js';
+import { RESUME_MESSAGES } from '../schemas/resume.js';
+import { startTextkernelFake } from '../../../tests/fakes/textkernel-fake.js';
 import { createResumeParsePool, parseResumeFiles, type ParseOutcome } from './batch.js';
 
 let dir: string;
@@ -33,9 +36,15 @@ describe('the resume parse pool', () => {
         pool.parseFile(file('slow-2.pdf', slow)),
         pool.parseFile(file('good.pdf', smallFlatePdf('Jane Small'))),
       ]);
+      const stopped = (name: string) => ({
+        kind: 'validation',
+        code: 'parse_time_exceeded',
+        message: `Parsing ${name} took longer than 4 s and was stopped.`,
+        title: 'File Processing Error',
+      });
       expect(outcomes.map((o) => (o.ok ? o.result.name : o.error))).toEqual([
-        { code: 'parse_time_exceeded', message: 'Parsing slow-1.pdf took longer than 4 s and was stopped.' },
-        { code: 'parse_time_exceeded', message: 'Parsing slow-2.pdf took longer than 4 s and was stopped.' },
+        stopped('slow-1.pdf'),
+        stopped('slow-2.pdf'),
         'Jane Small',
       ]);
     } finally {
@@ -47,7 +56,12 @@ describe('the resume parse pool', () => {
     const pool = createResumeParsePool({ threads: 1 });
     try {
       const bomb = await pool.parseFile(file('disguised.pdf', flateBombPdf({ disguised: true })));
-      expect(bomb.ok ? bomb.result : bomb.error).toEqual({ code: 'corrupted_file', message: BOMB_MESSAGE });
+      expect(bomb.ok ? bomb.result : bomb.error).toEqual({
+        kind: 'validation',
+        code: 'corrupted_file',
+        message: BOMB_MESSAGE,
+        title: 'File Processing Error',
+      });
       // The same thread goes on parsing good files.
       const good = await pool.parseFile(file('after.pdf', smallFlatePdf('Jane After')));
       expect(good.ok && good.result.name).toBe('Jane After');
@@ -62,9 +76,11 @@ describe('the resume parse pool', () => {
     try {
       const outcome = await pool.parseFile(file('heavy.pdf', smallFlatePdf('Jane Heavy')));
       expect(outcome.ok ? outcome.result : outcome.error).toEqual({
+        kind: 'validation',
         code: 'corrupted_file',
         message:
           'The file appears to be corrupted: reading it took more memory than any resume, so it was stopped.',
+        title: 'File Processing Error',
       });
     } finally {
       await pool.close();
@@ -78,7 +94,11 @@ describe('the resume parse pool', () => {
     await pool.close();
     expect(await waiting).toMatchObject({
       ok: false,
-      error: { code: 'parse_failed', message: 'Resume parsing failed: the parser was shut down.' },
+      error: {
+        kind: 'unavailable',
+        code: 'parse_failed',
+        message: 'Resume parsing failed: the parser was shut down.',
+      },
     });
     expect((await running).ok).toBe(false);
   }, 60_000);
@@ -96,5 +116,48 @@ describe('the resume parse pool', () => {
       ['bomb.pdf', BOMB_MESSAGE],
       ['last.pdf', 'Jane Last'],
     ]);
+  }, 60_000);
+
+  it("passes a worker's AppError through unchanged: the same kind (so status), code and title", async () => {
+    const textkernel = await startTextkernelFake();
+    const pool = createResumeParsePool({ threads: 1 });
+    try {
+      const failure = async (
+        name: string,
+        bytes: Buffer,
+        opts: Parameters<typeof pool.parseFile>[1] = {},
+      ) => {
+        const outcome = await pool.parseFile(file(name, bytes), opts);
+        if (outcome.ok) throw new Error(`${name} parsed`);
+        const e = fromErrorBody(outcome.error);
+        return { status: httpStatusOf(e.kind), code: e.code, title: e.title, message: e.message };
+      };
+      // A file the parser refuses by its name: the spec's 'Security Warning', thrown in the thread.
+      expect(await failure('setup.exe', Buffer.from('MZ'))).toEqual({
+        status: 400,
+        code: 'blocked_file_type',
+        title: 'Security Warning',
+        message: RESUME_MESSAGES.blocked,
+      });
+      // The provider's rate limit stays a 429 for our caller, not a 502.
+      const withTextkernel = { textkernelKey: 'acct:key', textkernelBaseUrl: textkernel.baseUrl };
+      textkernel.answer({ kind: 'status', status: 429, message: 'Slow down' });
+      expect(await failure('limited.pdf', smallFlatePdf('Jane Limited'), withTextkernel)).toEqual({
+        status: 429,
+        code: 'textkernel_rate_limited',
+        title: undefined,
+        message: 'Textkernel rate limit exceeded (429). Slow down',
+      });
+      // A document Textkernel cannot read is the file's problem, with its title.
+      textkernel.answer({ kind: 'status', status: 422, message: 'Bad document' });
+      expect(await failure('refused.pdf', smallFlatePdf('Jane Refused'), withTextkernel)).toMatchObject({
+        status: 400,
+        code: 'textkernel_bad_document',
+        title: 'File Processing Error',
+      });
+    } finally {
+      await pool.close();
+      await textkernel.close();
+    }
   }, 60_000);
 });

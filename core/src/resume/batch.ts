@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { RESUME_PARSE_LIMITS, type ParseResumeOptions } from './parse.js';
-import type { ParseOutcome, ParseTask } from './parse-worker.js';
+import { AppError } from '../errors.js';
+import { parseFailure, type ParseOutcome, type ParseTask } from './parse-worker.js';
 
 /**
  * Heap bounds of a parse thread. A hostile file that builds a huge heap ends its own thread (reported as
@@ -121,38 +122,26 @@ function runInPool(
     .run({ file, opts: inThread }, { signal: hardStop.signal })
     .catch((e: unknown): ParseOutcome => {
       const ms = performance.now() - started;
+      const failed = (error: unknown): ParseOutcome => ({ file, ok: false, error: parseFailure(error), ms });
       if (hardStop.signal.aborted) {
-        return {
-          file,
-          ok: false,
-          error: {
-            code: 'parse_time_exceeded',
-            message: `Parsing ${path.basename(file)} took longer than ${timeoutMs / 1000} s and was stopped.`,
-          },
-          ms,
-        };
+        return failed(
+          new AppError(
+            'validation',
+            'parse_time_exceeded',
+            `Parsing ${path.basename(file)} took longer than ${timeoutMs / 1000} s and was stopped.`,
+          ),
+        );
       }
       if (isOutOfMemory(e)) {
-        return {
-          file,
-          ok: false,
-          error: {
-            code: 'corrupted_file',
-            message:
-              'The file appears to be corrupted: reading it took more memory than any resume, so it was stopped.',
-          },
-          ms,
-        };
+        return failed(
+          new AppError(
+            'validation',
+            'corrupted_file',
+            'The file appears to be corrupted: reading it took more memory than any resume, so it was stopped.',
+          ),
+        );
       }
-      return {
-        file,
-        ok: false,
-        error: {
-          code: 'parse_failed',
-          message: `Resume parsing failed: ${e instanceof Error ? e.message : String(e)}`,
-        },
-        ms,
-      };
+      return failed(e);
     })
     .finally(() => clearTimeout(timer));
 }
@@ -217,7 +206,9 @@ export function createResumeParsePool(
       await acquire();
       try {
         if (closed) {
-          const error = { code: 'parse_failed', message: 'Resume parsing failed: the parser was shut down.' };
+          const error = parseFailure(
+            new AppError('unavailable', 'parse_failed', 'Resume parsing failed: the parser was shut down.'),
+          );
           return { file, ok: false, error, ms: 0 };
         }
         return await runInPool(pool, file, { timeoutMs, ...taskOpts }, timeoutMs);

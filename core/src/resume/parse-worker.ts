@@ -1,8 +1,8 @@
 // Worker-thread entry of the batch parser: one file per task, the outcome always as a value.
 import { performance } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
-import { isAppError } from '../errors.js';
-import type { ParsedResume } from '../schemas/resume.js';
+import { AppError, isAppError, toErrorBody, type ErrorBody } from '../errors.js';
+import { resumeFileTitle, type ParsedResume } from '../schemas/resume.js';
 import { parseResumeFile, type ParseResumeOptions } from './parse.js';
 import { pdfTooLarge } from './pdf-streams.js';
 
@@ -69,9 +69,31 @@ export type ParseTask = {
   file: string;
   opts: Omit<ParseResumeOptions, 'textkernel'> & { textkernelBaseUrl?: string };
 };
+/**
+ * One file's outcome. A failure is the AppError's plain form: kind, code, message and title cross the
+ * thread unchanged (`fromErrorBody` gives the same AppError back), so every face shows the same status,
+ * exit code and title.
+ */
 export type ParseOutcome =
   | { file: string; ok: true; result: ParsedResume; ms: number }
-  | { file: string; ok: false; error: { code: string; message: string }; ms: number };
+  | { file: string; ok: false; error: ErrorBody; ms: number };
+
+/**
+ * The plain form of a parse failure. A file problem without its own title gets the spec's file title
+ * ('Invalid File', 'File Processing Error'); anything not an AppError is a file the parser could not
+ * read ('Resume parsing failed: …').
+ */
+export function parseFailure(e: unknown): ErrorBody {
+  const error = isAppError(e)
+    ? e
+    : new AppError(
+        'validation',
+        'parse_failed',
+        `Resume parsing failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+  const body = toErrorBody(error);
+  return body.title || body.kind !== 'validation' ? body : { ...body, title: resumeFileTitle(body.code) };
+}
 
 /** Parses one file; expected failures (bad files, provider errors) come back as `ok: false`. */
 export async function runParseTask({ file, opts }: ParseTask): Promise<ParseOutcome> {
@@ -87,13 +109,7 @@ export async function runParseTask({ file, opts }: ParseTask): Promise<ParseOutc
     return { file, ok: true, result, ms: performance.now() - started };
   } catch (thrown) {
     // Past the cap, whatever pdf.js made of its refused array, the file is what was too large.
-    const e = overCap ? pdfTooLarge() : thrown;
-    const error = isAppError(e)
-      ? { code: e.code, message: e.message }
-      : {
-          code: 'parse_failed',
-          message: `Resume parsing failed: ${e instanceof Error ? e.message : String(e)}`,
-        };
+    const error = parseFailure(overCap ? pdfTooLarge() : thrown);
     return { file, ok: false, error, ms: performance.now() - started };
   }
 }

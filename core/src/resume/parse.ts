@@ -28,8 +28,7 @@ export type ParseResumeOptions = {
 
 const fileProblem = (file: { name: string; size: number; type?: string | undefined }) => {
   const problem = checkResumeFile(file);
-  if (problem)
-    throw new AppError('validation', problem.code, problem.message, { details: { title: problem.title } });
+  if (problem) throw new AppError('validation', problem.code, problem.message, { title: problem.title });
 };
 
 function withTimeout<T>(work: Promise<T>, ms: number, fileName: string): Promise<T> {

@@ -1,5 +1,6 @@
 // Zod schemas, constants and pure functions shared with the web UI. No Node APIs here.
 export * from './messages.js';
+export * from './api-error.js';
 export * from './auth.js';
 export * from './features.js';
 export * from './dashboard.js';

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { featureBlockedMessage } from './messages.js';
 import type { Tier } from './auth.js';
+import { CHECKOUT_MODES } from './billing.js';
 import { FEATURE_CATALOGUE, featureOf, type FeatureKey } from './features.js';
 
 export const TIERS = ['Basic', 'Pro', 'Enterprise'] as const satisfies readonly Tier[];
@@ -28,17 +30,35 @@ export function checkFeatureAccess(
     : { allowed: true, via: entry.key };
 }
 
-export type PlanCard = {
-  name: Tier;
+const tierSchema = z.enum(TIERS);
+
+export const planCardSchema = z.object({
+  name: tierSchema,
   /** Dollars per month. */
-  price: number;
-  priceId: string | null;
-  description: string;
-  features: string[];
-  services: { name: string; description: string; route: string; limit?: string }[];
-  buttonText: string;
-  isPopular: boolean;
-};
+  price: z.number(),
+  priceId: z.string().nullable(),
+  description: z.string(),
+  features: z.array(z.string()),
+  services: z.array(
+    z.object({ name: z.string(), description: z.string(), route: z.string(), limit: z.string().optional() }),
+  ),
+  buttonText: z.string(),
+  isPopular: z.boolean(),
+});
+export type PlanCard = z.infer<typeof planCardSchema>;
+
+/**
+ * GET /api/plans: the pricing page's plans with this server's price ids, the user's current tier
+ * (null when signed out), and `checkout`: online checkout on this server ('off' without the
+ * operator's Stripe key).
+ */
+export const plansAnswerSchema = z.object({
+  plans: z.array(planCardSchema),
+  current: tierSchema.nullable(),
+  salesEmail: z.string(),
+  checkout: z.enum(CHECKOUT_MODES),
+});
+export type PlansAnswer = z.infer<typeof plansAnswerSchema>;
 
 /** A plan card's services: the catalogue's features of the tier that have a page. */
 const servicesFor = (tier: Tier): PlanCard['services'] =>

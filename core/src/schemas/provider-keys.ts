@@ -38,19 +38,20 @@ export type ProviderTab = (typeof providerTabs)[number];
 
 export type ProviderPriority = 'high' | 'medium' | 'low';
 
-export type ProviderCatalogueEntry = {
-  id: ProviderId;
-  name: string;
-  description: string;
+export const providerCatalogueEntrySchema = z.object({
+  id: providerIdSchema,
+  name: z.string(),
+  description: z.string(),
   /** The spec's table gives high/medium/low for eight providers; heyreach, makeai and dropcowboy
    *  are not in it and are listed as optional (low), the wizard's last provider step. */
-  priority: ProviderPriority;
-  signupUrl: string;
-  features: string[];
-  tab: ProviderTab;
+  priority: z.enum(['high', 'medium', 'low']),
+  signupUrl: z.string(),
+  features: z.array(z.string()),
+  tab: z.enum(providerTabs),
   /** Title of the key card, e.g. 'OpenAI API Key'. */
-  keyTitle: string;
-};
+  keyTitle: z.string(),
+});
+export type ProviderCatalogueEntry = z.infer<typeof providerCatalogueEntrySchema>;
 
 export const providerCatalogue: readonly ProviderCatalogueEntry[] = [
   {
@@ -279,4 +280,58 @@ export const providerTestStateSchema = z.enum([
  * Outcome of a provider's 'test' action: the key was accepted, refused, or no answer came.
  * 'unverified' when the provider has no check we can call, 'not_configured' when no key is stored.
  */
-export type ProviderTestResult = { state: z.infer<typeof providerTestStateSchema>; message: string };
+export const providerTestResultSchema = z.object({ state: providerTestStateSchema, message: z.string() });
+export type ProviderTestResult = z.infer<typeof providerTestResultSchema>;
+
+// Answers of the keys API (server/src/routes/keys.ts); the web UI and the CLI take their types from here.
+
+/** GET /api/keys/:provider: one provider's key as the user may see it, never the whole key. */
+export const keyStatusSchema = z.object({
+  provider: providerIdSchema,
+  name: z.string(),
+  configured: z.boolean(),
+  /** First 4, '...', last 4 (Twilio: the account SID's first 8); null when not configured. */
+  masked: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** Twilio only: the from number (not a secret; the telephony screen shows it). */
+  phoneNumber: z.string().optional(),
+  /** Set when a stored key cannot be decrypted (the server's secret changed): save it again. */
+  problem: z.string().optional(),
+});
+export type KeyStatus = z.infer<typeof keyStatusSchema>;
+
+/** GET /api/keys. */
+export const keyListSchema = z.object({ keys: z.array(keyStatusSchema) });
+export type KeyList = z.infer<typeof keyListSchema>;
+
+/** PUT /api/keys/:provider: the saved key (masked) and its format hints, never a refusal. */
+export const savedKeySchema = keyStatusSchema.extend({
+  configured: z.literal(true),
+  masked: z.string(),
+  updatedAt: z.string(),
+  warnings: z.array(z.string()),
+});
+export type SavedKey = z.infer<typeof savedKeySchema>;
+
+/** DELETE /api/keys/:provider: `removed` is false when no key was stored. */
+export const removedKeySchema = z.object({
+  provider: providerIdSchema,
+  configured: z.literal(false),
+  removed: z.boolean(),
+});
+export type RemovedKey = z.infer<typeof removedKeySchema>;
+
+/** One provider in GET /api/providers/status: its catalogue entry and its key's state. */
+export const providerStateSchema = providerCatalogueEntrySchema.extend({
+  configured: z.boolean(),
+  masked: z.string().nullable(),
+});
+export type ProviderState = z.infer<typeof providerStateSchema>;
+
+/** GET /api/providers/status: the real count for the banner and every provider's state. */
+export const providersStatusSchema = z.object({
+  configured: z.number().int(),
+  total: z.number().int(),
+  providers: z.array(providerStateSchema),
+});
+export type ProvidersStatus = z.infer<typeof providersStatusSchema>;

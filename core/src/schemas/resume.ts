@@ -161,6 +161,19 @@ export const RESUME_TITLES = {
   parsed: 'Resume Parsed',
 } as const;
 
+/**
+ * The spec's toast title of a file the parser refused, by error code: 'Invalid File' for a file that is
+ * not a resume file, 'Security Warning' for a blocked type, else 'File Processing Error' (corrupted,
+ * encrypted, too slow to read). The parser's errors carry it, so every face shows the same title.
+ */
+export function resumeFileTitle(code: string): string {
+  if (code === 'blocked_file_type') return RESUME_TITLES.securityWarning;
+  if (['invalid_file_type', 'empty_file', 'file_too_large', 'one_file_only'].includes(code)) {
+    return RESUME_TITLES.invalidFile;
+  }
+  return RESUME_TITLES.processingError;
+}
+
 /** 'File size (12.3MB) exceeds the 10MB limit.' */
 export const fileTooLargeMessage = (size: number): string =>
   `File size (${(size / (1024 * 1024)).toFixed(1)}MB) exceeds the 10MB limit.`;
@@ -269,3 +282,33 @@ export function classifyParseError(message: string): ParseErrorClassification {
 /** Steps of the progress view with their active state for a progress value (0-100). */
 export const progressSteps = (progress: number) =>
   RESUME_PROGRESS_STEPS.map((s) => ({ label: s.label, active: progress > s.threshold }));
+
+// Answers of the resume API (server/src/routes/resumes.ts); the web UI infers its types from them.
+
+/** GET /api/resumes/access: whether the plan lets the user parse now (Basic: 5 a month). */
+const resumeTierSchema = z.enum(['Basic', 'Pro', 'Enterprise']);
+export const resumeAccessSchema = z.discriminatedUnion('allowed', [
+  z.object({
+    allowed: z.literal(true),
+    tier: resumeTierSchema,
+    monthlyLimit: z.number().int().optional(),
+    remaining: z.number().int().optional(),
+  }),
+  z.object({
+    allowed: z.literal(false),
+    tier: resumeTierSchema,
+    /** Why not, in the spec's words (the 'Feature Restricted' panel). */
+    message: z.string(),
+    monthlyLimit: z.number().int().optional(),
+    remaining: z.number().int().optional(),
+  }),
+]);
+export type ResumeAccess = z.infer<typeof resumeAccessSchema>;
+
+/** POST /api/resumes/parse: the parsed resume, the uploaded file's name, and the parses left this month. */
+export const parseAnswerSchema = z.object({
+  resume: parsedResumeSchema,
+  fileName: z.string(),
+  remaining: z.number().int().optional(),
+});
+export type ParseAnswer = z.infer<typeof parseAnswerSchema>;

@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AppError,
   KEY_MESSAGES,
+  TWILIO_MESSAGES,
   emptyKeyMessage,
   isAppError,
   parseProviderId,
   providerCatalogue,
   type Core,
+  type KeyInput,
   type ProviderId,
 } from '@recruit/core';
 import { z } from 'zod';
@@ -42,26 +44,26 @@ export function keyRoutes(core: Core, testsPerMinute = 30) {
     }
   };
 
-  /** Saves a key; the telephony rules answer 400 with the spec's title beside the message. */
-  const save = async (reply: FastifyReply, userId: string, provider: ProviderId, body: unknown) => {
+  /**
+   * Saves a key. The telephony rules are AppErrors with the spec's title: the error handler answers
+   * 400 with title and message. A Twilio body that is not three strings is the spec's 'Missing Information'.
+   */
+  const save = async (userId: string, provider: ProviderId, body: unknown) => {
+    let value: KeyInput;
     try {
-      const value =
+      value =
         provider === 'twilio'
           ? parseBody(twilioBody.loose(), body ?? {})
           : parseBody(keyBody(provider), body ?? {}).value;
-      return await core.keys.save(userId, provider, value);
     } catch (e) {
-      const title = isAppError(e) ? e.details?.title : undefined;
-      if (isAppError(e) && typeof title === 'string') {
-        return reply.status(400).send({ error: { code: e.code, message: e.message, title } });
-      }
       if (provider === 'twilio' && isAppError(e) && e.code === 'invalid_request') {
-        return reply.status(400).send({
-          error: { code: 'missing_information', message: MISSING_TWILIO, title: 'Missing Information' },
+        throw new AppError('validation', 'missing_information', MISSING_TWILIO, {
+          title: TWILIO_MESSAGES.missingInformation,
         });
       }
       throw e;
     }
+    return core.keys.save(userId, provider, value);
   };
 
   return async (app: FastifyInstance) => {
@@ -75,9 +77,9 @@ export function keyRoutes(core: Core, testsPerMinute = 30) {
       return core.keys.status(s.userId, parseProviderId(req.params.provider));
     });
 
-    app.put<{ Params: Params }>('/api/keys/:provider', async (req, reply) => {
+    app.put<{ Params: Params }>('/api/keys/:provider', async (req) => {
       const s = await signedIn(req, KEY_MESSAGES.saveNeedsUser);
-      return save(reply, s.userId, parseProviderId(req.params.provider), req.body);
+      return save(s.userId, parseProviderId(req.params.provider), req.body);
     });
 
     app.delete<{ Params: Params }>('/api/keys/:provider', async (req) => {
@@ -118,9 +120,9 @@ export function keyRoutes(core: Core, testsPerMinute = 30) {
       return { configured, masked };
     });
 
-    app.post('/api/secrets/phantombuster-api-key', async (req, reply) => {
+    app.post('/api/secrets/phantombuster-api-key', async (req) => {
       const s = await signedIn(req, KEY_MESSAGES.saveNeedsUser);
-      return save(reply, s.userId, 'phantombuster', req.body);
+      return save(s.userId, 'phantombuster', req.body);
     });
   };
 }
