@@ -13,6 +13,8 @@ import { createBillingRepo } from './billing/billing-repo.js';
 import type { BillingProvider } from './providers/ports.js';
 import { createScrapingService } from './scraping/scraping-service.js';
 import type { LocalScraper } from './scraping/local-scraper.js';
+import { createDomainService } from './domains/domain-service.js';
+import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './domains/rdap.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -93,6 +95,19 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     localScraper,
     now,
   });
+  // Domains over RDAP: RECRUIT_RDAP_BASE_URL sends every lookup to one server (tests use a fake).
+  let bootstrap: RdapBootstrap | undefined;
+  const domains = createDomainService({
+    db,
+    plans,
+    rdap: createRdapLookup({
+      ...(config.providerBaseUrls.rdap ? { baseUrl: config.providerBaseUrls.rdap } : {}),
+      bootstrap: () => (bootstrap ??= loadBootstrap(config.home)),
+      now,
+    }),
+    providerFor: async (userId) => (await providersFor(userId)).domains(),
+    now,
+  });
   const calls = createCallService({
     plans,
     telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
@@ -111,6 +126,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     candidates,
     billing,
     scraping,
+    domains,
     calls,
     now,
     close: async () => {

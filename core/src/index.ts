@@ -11,6 +11,7 @@ export * from './plans/plan-service.js';
 export * from './keys/index.js';
 export * from './candidates/index.js';
 export * from './scraping/index.js';
+export * from './domains/index.js';
 export * from './calls/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';

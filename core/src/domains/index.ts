@@ -1,0 +1,2 @@
+export * from './domain-service.js';
+export * from './rdap.js';
