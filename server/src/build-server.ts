@@ -15,6 +15,7 @@ import { keyRoutes } from './routes/keys.js';
 import { resumeRoutes } from './routes/resumes.js';
 import { callRoutes } from './routes/calls.js';
 import { scrapingRoutes } from './routes/scraping.js';
+import { domainRoutes } from './routes/domains.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { billingRoutes } from './routes/billing.js';
 import { adminRoutes } from './routes/admin.js';
@@ -60,6 +61,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(keyRoutes(core));
   await app.register(resumeRoutes(core));
   await app.register(scrapingRoutes(core));
+  await app.register(domainRoutes(core));
   await app.register(callRoutes(core));
   await app.register(dashboardRoutes(core));
   await app.register(billingRoutes(core));

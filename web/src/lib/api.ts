@@ -1,9 +1,16 @@
-/** The server's error shape: `{ error: { code, message } }` with the spec's message. */
+import { apiErrorSchema } from '@recruit/core/schemas';
+
+/**
+ * The server's one error body, `{ error: { code, message, title? } }` (apiErrorSchema): the spec's
+ * message and, when the failure has one, the spec's title for the toast or panel heading.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The spec's title of this failure ('Invalid File', 'Invalid Account SID'), from the server. */
+    readonly title?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,6 +20,16 @@ export class ApiError extends Error {
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+}
+
+/** The ApiError of a failed answer: its error body, or the status line when the body is not one. */
+export function apiErrorOf(status: number, statusText: string, data: unknown): ApiError {
+  const body = apiErrorSchema.safeParse(data);
+  if (!body.success || !body.data.error.message) {
+    return new ApiError(status, 'http_error', `The server answered ${status} ${statusText}`.trim());
+  }
+  const { code, message, title } = body.data.error;
+  return new ApiError(status, code, message, title);
 }
 
 /** The fetch itself failed (server down, offline): no HTTP status. */
@@ -50,14 +67,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       data = undefined;
     }
   }
-  if (!response.ok) {
-    const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-    const message =
-      typeof error?.message === 'string' && error.message
-        ? error.message
-        : `The server answered ${response.status} ${response.statusText}`.trim();
-    throw new ApiError(response.status, typeof error?.code === 'string' ? error.code : 'http_error', message);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, data);
   return data as T;
 }
 

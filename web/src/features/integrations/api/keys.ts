@@ -1,31 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ProviderCatalogueEntry,
+  KeyStatus,
   ProviderId,
+  ProvidersStatus,
   ProviderTestResult,
+  RemovedKey,
+  SavedKey,
   TwilioCredentials,
 } from '@recruit/core/schemas';
 import { api, apiRequest } from '@/lib/api';
 
-/** One provider's key as the server shows it: never the whole key. */
-export type KeyStatus = {
-  provider: ProviderId;
-  name: string;
-  configured: boolean;
-  /** First 4, '...', last 4 (Twilio: the account SID's first 8). */
-  masked: string | null;
-  updatedAt: string | null;
-  phoneNumber?: string;
-  /** A stored key the server cannot decrypt any more: save it again. */
-  problem?: string;
-};
-
-export type SavedKey = KeyStatus & { configured: true; masked: string; warnings: string[] };
-
-export type ProviderState = ProviderCatalogueEntry & { configured: boolean; masked: string | null };
-
-/** GET /api/providers/status: the real count for the banner and every provider's state. */
-export type ProvidersStatus = { configured: number; total: number; providers: ProviderState[] };
+// The answers' types are the zod schemas of core/schemas (keyStatusSchema, savedKeySchema,
+// providersStatusSchema, removedKeySchema): the server's contract test parses its answers with them.
 
 const keysKey = ['keys'] as const;
 const providersKey = ['providers', 'status'] as const;
@@ -79,11 +65,7 @@ export function useSaveTwilio() {
 export function useRemoveKey(provider: ProviderId) {
   const refresh = useRefreshKeys();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ provider: ProviderId; configured: false; removed: boolean }>(
-        'DELETE',
-        `/api/keys/${provider}`,
-      ),
+    mutationFn: () => apiRequest<RemovedKey>('DELETE', `/api/keys/${provider}`),
     onSuccess: refresh,
   });
 }
@@ -94,10 +76,3 @@ export function useTestKey(provider: ProviderId) {
     mutationFn: () => api.post<ProviderTestResult>(`/api/keys/${provider}/test`),
   });
 }
-
-/** Titles of the telephony rules, by the server's error code ('invalid_account_sid' → 'Invalid Account SID'). */
-export const TWILIO_ERROR_TITLES: Record<string, string> = {
-  missing_information: 'Missing Information',
-  invalid_account_sid: 'Invalid Account SID',
-  invalid_phone_number: 'Invalid Phone Number',
-};

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, ExternalLink, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ProviderPriority, ProviderTab } from '@recruit/core/schemas';
+import type { ProviderPriority, ProvidersStatus, ProviderTab } from '@recruit/core/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { ProvidersStatus } from '../api/keys.js';
 
 /** The wizard's five steps (document 2: Wizard: 5 steps, step 0 to 4). */
 export const ASSISTANT_STEPS = [

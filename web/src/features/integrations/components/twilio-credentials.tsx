@@ -9,7 +9,7 @@ import { BusyLabel } from '@/components/ui/busy-label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { TWILIO_ERROR_TITLES, useKeyStatus, useRemoveKey, useSaveTwilio } from '../api/keys.js';
+import { useKeyStatus, useRemoveKey, useSaveTwilio } from '../api/keys.js';
 import { KeyTestButton } from './key-test-button.js';
 
 type Fields = { accountSid: string; authToken: string; phoneNumber: string };
@@ -50,7 +50,8 @@ export function TwilioCredentialsCard() {
       onError: (err) =>
         toast({
           variant: 'destructive',
-          title: (err instanceof ApiError && TWILIO_ERROR_TITLES[err.code]) || 'Error',
+          // The telephony rules' titles ('Invalid Account SID') come with the server's error.
+          title: (err instanceof ApiError && err.title) || 'Error',
           description: errorMessage(err, 'Failed to save API key'),
         }),
     });

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutMode, PlanCard, Tier } from '@recruit/core/schemas';
+import type { PlansAnswer } from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
-/** `checkout`: online checkout on this server ('off' without the operator's Stripe key). */
-export type PlansAnswer = {
-  plans: PlanCard[];
-  current: Tier | null;
-  salesEmail: string;
-  checkout: CheckoutMode;
-};
+// PlansAnswer is plansAnswerSchema's type (core/schemas/plans.ts): plans, current tier, sales address,
+// and `checkout` ('off' without the operator's Stripe key).
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['plans'],

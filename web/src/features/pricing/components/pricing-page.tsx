@@ -113,7 +113,8 @@ export function PricingPage() {
       } else if (e instanceof ApiError) {
         toast({
           variant: 'destructive',
-          title: e.code === 'billing_not_configured' ? 'Configuration Error' : 'Checkout Error',
+          // The server's title ('Configuration Error', 'Checkout Error') comes with its error.
+          title: e.title ?? 'Checkout Error',
           description: e.message,
         });
       } else {

@@ -1,30 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParsedResume, Tier } from '@recruit/core/schemas';
-import { ApiError, NetworkError, api } from '@/lib/api';
+import type { ParseAnswer, ParsedResume, ResumeAccess } from '@recruit/core/schemas';
+import { ApiError, NetworkError, api, apiErrorOf } from '@/lib/api';
 
-/** GET /api/resumes/access: whether the plan lets the user parse now (Basic: 5 a month). */
-export type ResumeAccess = {
-  allowed: boolean;
-  tier: Tier;
-  message?: string;
-  monthlyLimit?: number;
-  remaining?: number;
-};
-
-export type ParseAnswer = { resume: ParsedResume; fileName: string; remaining?: number };
-
-/** An upload refused by the server; `title` is the spec's toast title for file problems. */
-export class ParseError extends ApiError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    readonly title?: string,
-  ) {
-    super(status, code, message);
-    this.name = 'ParseError';
-  }
-}
+// ResumeAccess and ParseAnswer are the zod schemas' types (core/schemas/resume.ts). A refused upload
+// is an ApiError with the server's title ('Invalid File', 'Security Warning') beside its message.
 
 export const resumeAccessQuery = queryOptions({
   queryKey: ['resumes', 'access'],
@@ -66,13 +45,11 @@ export function uploadResume(
         resolve(data as ParseAnswer);
         return;
       }
-      const error = (data as { error?: { code?: string; message?: string; title?: string } } | undefined)
-        ?.error;
-      const message =
+      reject(
         xhr.status >= 200 && xhr.status < 300
-          ? 'No data received from parsing service'
-          : error?.message || `The server answered ${xhr.status} ${xhr.statusText}`.trim();
-      reject(new ParseError(xhr.status, error?.code ?? 'http_error', message, error?.title));
+          ? new ApiError(xhr.status, 'no_data', 'No data received from parsing service')
+          : apiErrorOf(xhr.status, xhr.statusText, data),
+      );
     };
     handlers.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

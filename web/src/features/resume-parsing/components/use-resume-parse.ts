@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RESUME_MESSAGES, RESUME_TITLES, checkResumeFile, type ParsedResume } from '@recruit/core/schemas';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { ParseError, resumeAccessQuery, uploadResume } from '../api/resumes.js';
+import { resumeAccessQuery, uploadResume } from '../api/resumes.js';
 
 /** The spec's parse states (not-tested, success, error) plus the processing flag. */
 export type ParseStatus = 'not-tested' | 'success' | 'error';
@@ -80,9 +80,9 @@ export function useResumeParse() {
         });
       } catch (e) {
         const message = errorMessage(e, RESUME_MESSAGES.parsingFailed);
-        if (e instanceof ParseError && e.status === 403) {
+        if (e instanceof ApiError && e.status === 403) {
           setState((s) => ({ ...s, processing: false, progress: 0, restricted: message }));
-        } else if (e instanceof ParseError && e.title) {
+        } else if (e instanceof ApiError && e.title) {
           setState((s) => ({ ...s, status: 'error', processing: false, error: message }));
           toast({ variant: 'destructive', title: e.title, description: message });
         } else {
