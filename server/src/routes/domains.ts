@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { DOMAIN_SCREEN_MESSAGES, type Core } from '@recruit/core';
+import { z } from 'zod';
+import { parseBody, requireUser } from '../http.js';
+
+const queryBody = z.object(
+  { query: z.string({ error: DOMAIN_SCREEN_MESSAGES.queryRequired }).max(300).default('') },
+  { error: DOMAIN_SCREEN_MESSAGES.queryRequired },
+);
+const domainBody = z.object({ domain: z.string().max(300).default('') }, { error: 'Please enter a domain.' });
+const checkBody = z.object({ domain: z.string().max(300).optional() }).default({});
+
+/** How often the server re-checks monitored domains whose last check is a day old. */
+export const DOMAIN_RECHECK_EVERY_MS = 3600_000;
+
+/**
+ * The Domain screen's calls: search, monitor, the monitored list, stop monitoring, check now; all
+ * core.domains. While the server runs, a timer re-checks due monitored domains every hour.
+ */
+export function domainRoutes(core: Core, opts: { recheckEveryMs?: number } = {}) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/domains/search', async (req) => {
+      const s = await requireUser(core, req);
+      return core.domains.search(s.userId, parseBody(queryBody, req.body).query);
+    });
+    app.get('/api/domains/monitored', async (req) => {
+      const s = await requireUser(core, req);
+      return { domains: await core.domains.list(s.userId) };
+    });
+    app.post('/api/domains/monitored', async (req) => {
+      const s = await requireUser(core, req);
+      return core.domains.monitor(s.userId, parseBody(domainBody, req.body).domain);
+    });
+    app.delete<{ Params: { domain: string } }>('/api/domains/monitored/:domain', async (req) => {
+      const s = await requireUser(core, req);
+      await core.domains.unmonitor(s.userId, req.params.domain);
+      return { ok: true };
+    });
+    app.post('/api/domains/check', async (req) => {
+      const s = await requireUser(core, req);
+      return { domains: await core.domains.check(s.userId, parseBody(checkBody, req.body ?? {}).domain) };
+    });
+
+    const every = opts.recheckEveryMs ?? DOMAIN_RECHECK_EVERY_MS;
+    if (every > 0) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        core.domains
+          .recheckDue()
+          .catch((e: unknown) => app.log.warn({ err: e }, 'monitored domains re-check failed'))
+          .finally(() => (running = false));
+      }, every);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  };
+}
