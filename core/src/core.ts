@@ -12,6 +12,8 @@ import { createBillingService } from './billing/billing-service.js';
 import { createBillingRepo } from './billing/billing-repo.js';
 import type { BillingProvider } from './providers/ports.js';
 import { createScrapingService } from './scraping/scraping-service.js';
+import { createResumeParsingService } from './resume-parsing/resume-parsing-service.js';
+import type { createPoolParser } from './resume-parsing/pool-parser.js';
 import type { LocalScraper } from './scraping/local-scraper.js';
 import { createDomainService } from './domains/domain-service.js';
 import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './domains/rdap.js';
@@ -95,6 +97,17 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     localScraper,
     now,
   });
+  // The parse pool (worker threads) loads on the first upload and closes with the core.
+  let resumePool: Promise<ReturnType<typeof createPoolParser>> | undefined;
+  const resumeParsing = createResumeParsingService({
+    plans,
+    parser: () =>
+      (resumePool ??= import('./resume-parsing/pool-parser.js').then((m) =>
+        m.createPoolParser({ textkernelBaseUrl: config.providerBaseUrls.textkernel }),
+      )),
+    textkernelKeyFor: (userId) => keys.get(userId, 'textkernel'),
+    candidates,
+  });
   // Domains over RDAP: RECRUIT_RDAP_BASE_URL sends every lookup to one server (tests use a fake).
   let bootstrap: RdapBootstrap | undefined;
   const domains = createDomainService({
@@ -128,8 +141,10 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     scraping,
     domains,
     calls,
+    resumeParsing,
     now,
     close: async () => {
+      if (resumePool) await (await resumePool).close();
       if (local) await (await local).close().catch(() => undefined);
       await close();
     },

@@ -13,6 +13,7 @@ export * from './candidates/index.js';
 export * from './scraping/index.js';
 export * from './domains/index.js';
 export * from './calls/index.js';
+export * from './resume-parsing/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';
 export * from './schemas/index.js';

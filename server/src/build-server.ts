@@ -6,13 +6,16 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Core } from '@recruit/core';
+import { AppError, type Core } from '@recruit/core';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin.js';
-import { accountRoutes } from './routes/account.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { resumeRoutes } from './routes/resumes.js';
+import { candidateRoutes } from './routes/candidates.js';
+import { healthRoutes } from './routes/health.js';
+import { planRoutes } from './routes/plans.js';
 import { callRoutes } from './routes/calls.js';
 import { scrapingRoutes } from './routes/scraping.js';
 import { domainRoutes } from './routes/domains.js';
@@ -20,10 +23,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { billingRoutes } from './routes/billing.js';
 import { adminRoutes } from './routes/admin.js';
 
-/** Requests per minute per client address on the routes that guess or send something. */
-export type RateLimits = { signin: number; signup: number; forgot: number; verify: number; lookup: number };
-
-export const DEFAULT_RATE_LIMITS: RateLimits = { signin: 30, signup: 20, forgot: 5, verify: 20, lookup: 120 };
+export { DEFAULT_RATE_LIMITS, type RateLimits };
 
 export type ServerOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -56,13 +56,15 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   });
   await app.register(rateLimit, { global: false });
 
+  await app.register(healthRoutes(core));
   await app.register(authRoutes(core, limits));
-  await app.register(accountRoutes(core, limits.forgot));
+  await app.register(planRoutes(core));
   await app.register(keyRoutes(core));
   await app.register(resumeRoutes(core));
+  await app.register(candidateRoutes(core));
   await app.register(scrapingRoutes(core));
   await app.register(domainRoutes(core));
-  await app.register(callRoutes(core));
+  await app.register(callRoutes(core, { callRequestsPerMinute: limits.forgot }));
   await app.register(dashboardRoutes(core));
   await app.register(billingRoutes(core));
   await app.register(adminRoutes(core));
@@ -88,9 +90,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
     const url = req.url.split('?')[0] ?? '';
     // `/api` itself is a page of the web app (the API info page); the JSON API lives under `/api/`.
     if (url.startsWith('/api/') || req.method !== 'GET') {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: `No route ${req.method} ${url}` } });
+      throw new AppError('not_found', 'not_found', `No route ${req.method} ${url}`);
     }
     if (!hasWeb) {
       return reply

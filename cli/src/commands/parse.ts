@@ -163,16 +163,16 @@ async function optionalSession(ctx: CliContext) {
   }
 }
 
-/** Plan gate (resume parsing, Basic: 5 a month, counted per saved resume), then the dedup save. */
+/** The resume-parsing service's counted save (Basic: 5 a month, per saved resume), then the dedup save. */
 async function saveCandidate(
   core: Awaited<ReturnType<CliContext['core']>>,
   userId: string,
   line: Extract<ParseLine, { ok: true }>,
 ): Promise<ParseLine> {
   try {
-    const saved = await core.plans.use(userId, 'resume-parsing', () =>
-      core.candidates.saveParsed(userId, line.result, { source: `cli:${path.basename(line.file)}` }),
-    );
+    const saved = await core.resumeParsing.saveParsed(userId, line.result, {
+      source: `cli:${path.basename(line.file)}`,
+    });
     return { ...line, candidate: { id: saved.candidate.id, created: saved.created } };
   } catch (e) {
     if (!isAppError(e)) throw e;

@@ -11,3 +11,4 @@ export * from './provider-keys.js';
 export * from './key-messages.js';
 export * from './tool-results.js';
 export * from './scraping-tools.js';
+export * from './requests.js';

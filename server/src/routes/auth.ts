@@ -13,7 +13,7 @@ import {
   type Core,
 } from '@recruit/core';
 import { clearSessionCookie, parseBody, sessionInfo, sessionToken, setSessionCookie } from '../http.js';
-import type { RateLimits } from '../build-server.js';
+import type { RateLimits } from '../rate-limits.js';
 
 export function authRoutes(core: Core, limits: RateLimits) {
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { TWILIO_MESSAGES, type Core } from '@recruit/core';
-import { z } from 'zod';
+import { callRequestBody, testCallBody, type Core } from '@recruit/core';
 import { parseBody, requireUser } from '../http.js';
 
-const testCallBody = z.object(
-  {
-    phoneNumber: z.string({ error: TWILIO_MESSAGES.testCallRequired }).default(''),
-    message: z.string({ error: TWILIO_MESSAGES.testCallRequired }).default(''),
-  },
-  { error: TWILIO_MESSAGES.testCallRequired },
-);
+export type CallRouteLimits = { callsPerMinute: number; callRequestsPerMinute: number };
 
 /**
- * POST /api/calls/test {phoneNumber, message}: core.calls.testCall (plan gate, checks, a real Twilio
- * call with the user's credentials or the labelled demo). A real call that fails is an error.
+ * The calls tool (core.calls): POST /api/calls/test {phoneNumber, message} (plan gate, checks, a real
+ * Twilio call with the user's credentials or the labelled demo; a real call that fails is an error),
+ * and POST /api/call-requests, the landing page's 'Let's Chat' form (no sign-in).
  */
-export function callRoutes(core: Core, callsPerMinute = 10) {
+export function callRoutes(core: Core, limits: Partial<CallRouteLimits> = {}) {
+  const { callsPerMinute = 10, callRequestsPerMinute = 5 } = limits;
   return async (app: FastifyInstance) => {
     app.post(
       '/api/calls/test',
@@ -24,6 +19,12 @@ export function callRoutes(core: Core, callsPerMinute = 10) {
         const s = await requireUser(core, req);
         return core.calls.testCall(s.userId, parseBody(testCallBody, req.body));
       },
+    );
+
+    app.post(
+      '/api/call-requests',
+      { config: { rateLimit: { max: callRequestsPerMinute, timeWindow: '1 minute' } } },
+      async (req) => core.calls.requestCall(parseBody(callRequestBody, req.body)),
     );
   };
 }

@@ -39,10 +39,10 @@ describe('the parse route under hostile uploads', () => {
   beforeEach(async () => {
     core = await makeTestCore(dialect);
     arrivals = [];
-    const checkAccess = core.plans.checkAccess.bind(core.plans);
-    core.plans.checkAccess = (...args) => {
+    const use = core.plans.use.bind(core.plans);
+    core.plans.use = (...args) => {
       arrivals.shift()?.();
-      return checkAccess(...args);
+      return use(...args);
     };
     app = await buildServer(core, { webRoot: '/nonexistent' });
     ada = await signUpOver(app, 'ada@acme.io', 'Ada');

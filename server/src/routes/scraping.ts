@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SCRAPING_MESSAGES, type Core } from '@recruit/core';
-import { z } from 'zod';
+import { scrapeBody, type Core } from '@recruit/core';
 import { parseBody, requireUser } from '../http.js';
-
-const scrapeBody = z.object(
-  { url: z.string({ error: SCRAPING_MESSAGES.urlRequiredText }).default('') },
-  { error: SCRAPING_MESSAGES.urlRequiredText },
-);
 
 /**
  * POST /api/scrape {url}: core.scraping.scrape (the model tool: plan gate, URL check, PhantomBuster

@@ -1,0 +1,1 @@
+export * from './resume-parsing-service.js';

@@ -1,0 +1,153 @@
+// Resume parsing as a tool (built like the scraping service, the model): the plan gate ('resume-parsing',
+// Basic: 5 a month, taken atomically), the file checks with the spec's titles, the parse off the caller's
+// thread (the local parser, or Textkernel with the user's key), and the counted save of the CLI.
+import { AppError, type ErrorKind } from '../errors.js';
+import type { Allowance, PlanService } from '../plans/plan-service.js';
+import type { CandidateRepo, SavedCandidate } from '../candidates/candidate-repo.js';
+import {
+  RESUME_MESSAGES,
+  RESUME_TITLES,
+  checkResumeFile,
+  type CandidateInput,
+  type ParsedResume,
+} from '../schemas/resume.js';
+
+/** An uploaded file: its bytes, the name it was sent with, and the MIME type the client gave. */
+export type ResumeUpload = { bytes: Uint8Array; name: string; type: string };
+
+/** A parser's failure as a value (what the worker threads send back). */
+export type ResumeParseFailure = { code: string; message: string; kind?: ErrorKind; title?: string };
+export type ResumeParseOutcome =
+  { ok: true; result: ParsedResume } | { ok: false; error: ResumeParseFailure };
+
+/**
+ * Port: parses one file away from the caller's event loop (a worker pool with a hard time limit per
+ * file), locally or, given a key, with Textkernel. Never rejects for a bad file: failures are values.
+ */
+export interface ResumeFileParser {
+  parse(upload: ResumeUpload, opts: { textkernelKey?: string }): Promise<ResumeParseOutcome>;
+}
+
+/** A user's parses at once: the parser's threads are shared, so one user's many slow files wait apart. */
+export const RESUME_PARSES_IN_FLIGHT_PER_USER = 2;
+
+/** Titles of the spec's file toasts by error code (the sniffer refuses a renamed binary as an invalid type). */
+const FILE_TITLES: Record<string, string> = {
+  invalid_file_type: RESUME_TITLES.invalidFile,
+  empty_file: RESUME_TITLES.invalidFile,
+  file_too_large: RESUME_TITLES.invalidFile,
+  one_file_only: RESUME_TITLES.invalidFile,
+  blocked_file_type: RESUME_TITLES.securityWarning,
+};
+
+/** Textkernel failures that are not the file's fault keep a provider's kind (the web classifies the message). */
+const PROVIDER_KINDS: Record<string, ErrorKind> = {
+  textkernel_rate_limited: 'rate_limited',
+  textkernel_timeout: 'unavailable',
+  textkernel_unreachable: 'unavailable',
+  textkernel_unauthorized: 'provider',
+  provider_error: 'provider',
+  no_resume_data: 'provider',
+};
+
+/**
+ * A file problem: 400 with the spec's toast title beside the message ('Invalid File', 'Security
+ * Warning', 'File Processing Error').
+ */
+export const resumeFileError = (code: string, message: string, title?: string) =>
+  new AppError('validation', code, message, {
+    title: title ?? FILE_TITLES[code] ?? RESUME_TITLES.processingError,
+  });
+
+/** A parser's failure as the AppError the faces show: a provider's kind, or a file problem with its title. */
+export function parseFailureError(error: ResumeParseFailure): AppError {
+  const kind = PROVIDER_KINDS[error.code] ?? error.kind ?? 'validation';
+  if (kind !== 'validation') {
+    return new AppError(kind, error.code, error.message, error.title ? { title: error.title } : {});
+  }
+  return resumeFileError(error.code, error.message, error.title);
+}
+
+export type ParsedUpload = {
+  resume: ParsedResume;
+  /** The uploaded file's name (the web keeps it as the candidate's source). */
+  fileName: string;
+  /** Parses left this month under a monthly limit (Basic); absent without a limit. */
+  remaining?: number;
+};
+
+export type ResumeParsingServiceDeps = {
+  plans: Pick<PlanService, 'use' | 'allowance'>;
+  /** The file parser (started on first use). */
+  parser: () => Promise<ResumeFileParser>;
+  /** The user's Textkernel key, or undefined (the file is then parsed locally). */
+  textkernelKeyFor: (userId: string) => Promise<string | undefined>;
+  candidates: Pick<CandidateRepo, 'saveParsed'>;
+  inFlightPerUser?: number;
+};
+
+/** Resume parsing: what the plan allows, one upload parsed and counted, a parsed resume saved and counted. */
+export const createResumeParsingService = ({
+  plans,
+  parser,
+  textkernelKeyFor,
+  candidates,
+  inFlightPerUser = RESUME_PARSES_IN_FLIGHT_PER_USER,
+}: ResumeParsingServiceDeps) => {
+  /** What the plan allows now (the web page shows 'Feature Restricted' from this before any upload). */
+  const access = (userId: string): Promise<Allowance> => plans.allowance(userId, 'resume-parsing');
+
+  const inFlight = new Map<string, number>();
+
+  /**
+   * Parses one upload for the user. The plan gate comes first (a refused user's file is never read),
+   * then `read` gives the file (a face reads its request body there; its refusals are AppErrors), which
+   * is checked and parsed. Only a parsed resume counts as a use. A user's parses beyond
+   * `inFlightPerUser` at once are refused with the spec's 'Processing in Progress'.
+   */
+  async function parseUpload(userId: string, read: () => Promise<ResumeUpload>): Promise<ParsedUpload> {
+    const running = inFlight.get(userId) ?? 0;
+    if (running >= inFlightPerUser) {
+      throw new AppError('rate_limited', 'parse_in_progress', RESUME_MESSAGES.busy, {
+        title: RESUME_TITLES.busy,
+      });
+    }
+    inFlight.set(userId, running + 1);
+    try {
+      const parsed = await plans.use(userId, 'resume-parsing', async () => {
+        const upload = await read();
+        const problem = checkResumeFile({
+          name: upload.name,
+          size: upload.bytes.byteLength,
+          type: upload.type,
+        });
+        if (problem) throw resumeFileError(problem.code, problem.message, problem.title);
+        const textkernelKey = await textkernelKeyFor(userId);
+        const outcome = await (await parser()).parse(upload, textkernelKey ? { textkernelKey } : {});
+        if (!outcome.ok) throw parseFailureError(outcome.error);
+        return { resume: outcome.result, fileName: upload.name };
+      });
+      const after = await plans.allowance(userId, 'resume-parsing');
+      return after.remaining === undefined ? parsed : { ...parsed, remaining: after.remaining };
+    } finally {
+      const left = (inFlight.get(userId) ?? 1) - 1;
+      if (left > 0) inFlight.set(userId, left);
+      else inFlight.delete(userId);
+    }
+  }
+
+  /**
+   * Saves a resume parsed elsewhere (the CLI parses on its own threads) as the user's candidate, as
+   * one use of the plan: refused past the monthly limit, given back when the save fails.
+   */
+  const saveParsed = (
+    userId: string,
+    resume: ParsedResume | CandidateInput,
+    opts: { source: string },
+  ): Promise<SavedCandidate> =>
+    plans.use(userId, 'resume-parsing', () => candidates.saveParsed(userId, resume, opts));
+
+  return { access, parseUpload, saveParsed };
+};
+
+export type ResumeParsingService = ReturnType<typeof createResumeParsingService>;
