@@ -7,6 +7,7 @@ import { registerKeys } from './commands/keys.js';
 import { registerParse } from './commands/parse.js';
 import { registerPlan } from './commands/plan.js';
 import { registerScrape } from './commands/scrape.js';
+import { registerDomains } from './commands/domains.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
@@ -48,6 +49,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerKeys(program, ctx);
   registerParse(program, ctx);
   registerScrape(program, ctx);
+  registerDomains(program, ctx);
   registerAdmin(program, ctx);
   registerServe(program, ctx);
   return program;

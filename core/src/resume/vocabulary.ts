@@ -344,6 +344,7 @@ export const DEGREE_WORDS = new Set([
   'diploma',
   'certificate',
   'hnd',
+  'hnc',
   'a-levels',
   'baccalaureate',
   'bba',

@@ -7,14 +7,105 @@ import { isBullet, trimChars, type Section } from './lines.js';
 const EDU_NOISE =
   /\b(gpa|grade|note|mention|thesis|these|m[ée]moire|abschlussnote|tesis|nota|voto|honou?rs|cum laude)\b/iu;
 
+// 'BSc Physics at the University of Leeds'; not Portuguese 'em' ('Licenciatura em Gestão').
+const AT = /(?<!\s)\s+(?:at|chez|presso|@)\s+(?=\p{Lu})/u;
+const PIECES = /\t| \| | [•·] | [–—] | - |: (?=\p{Lu})/u;
+
+type Kind = 'institution' | 'degree' | 'unknown';
+const kindOf = (p: string): Kind =>
+  hasWordFrom(p, INSTITUTION_WORDS) ? 'institution' : hasWordFrom(p, DEGREE_WORDS) ? 'degree' : 'unknown';
+
+/** A short capitalised name with no degree or school word: what a place looks like beside an institution. */
+const placeLike = (p: string): boolean =>
+  isPlace(p) || (/^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3 && kindOf(p) === 'unknown');
+
+/** Comma parts of a cell, trimmed, without the full stop of a sentence-like entry (abbreviations kept). */
+const commaParts = (cell: string): string[] =>
+  cell
+    .split(/,\s+(?=\p{Lu})/u)
+    .map((p) => trimChars(p, ',:(|–—-', ',:)|–—-'))
+    .map((p) => (/(?:^|\s|\.)\p{L}{1,4}\.$/u.test(p) ? p : trimChars(p, '', '.')))
+    .filter((p) => p.length > 1);
+
+/** The cells of a line, 'Degree at Institution' cut in two ('University of Texas at Austin' is one). */
+function cellsOf(text: string): string[] {
+  const cells: string[] = [];
+  for (const cell of text.split(PIECES)) {
+    const at = AT.exec(cell);
+    if (at && kindOf(cell.slice(0, at.index)) === 'degree')
+      cells.push(cell.slice(0, at.index), cell.slice(at.index + at[0].length));
+    else cells.push(cell);
+  }
+  return cells;
+}
+
+const words = (s: string) => new Set(s.toLowerCase().split(/[\s,.]+/u));
+
+/**
+ * Whether the section's entries end with the school's city ('BSc Physics, University of Leeds, Leeds'):
+ * some line has two parts after the institution, or one that is a known place, repeats a word of the
+ * institution's name or ends a sentence-like entry. Then 'University of Oregon, Eugene' in the same
+ * section is a school and its city, and 'University of California, Berkeley' elsewhere stays whole.
+ */
+function endsWithCity(lines: string[]): boolean {
+  return lines.some((line) =>
+    cellsOf(line).some((cell) => {
+      const parts = commaParts(cell);
+      const kinds = parts.map(kindOf);
+      const inst = kinds.indexOf('institution');
+      if (inst < 0 || inst === parts.length - 1) return false;
+      const trailing = parts.slice(inst + 1);
+      if (!trailing.every((p, i) => kinds[inst + 1 + i] === 'unknown')) return false;
+      const last = trailing[trailing.length - 1]!;
+      const name = words(parts[inst]!);
+      return (
+        trailing.length >= 2 ||
+        isPlace(last) ||
+        [...words(last)].every((w) => !w || name.has(w)) ||
+        /\p{Ll}\.$/u.test(cell.trim())
+      );
+    }),
+  );
+}
+
+/** The parts of one education line, places dropped. */
+function educationPieces(text: string, cityLast: boolean): string[] {
+  const pieces: string[] = [];
+  for (const cell of cellsOf(text)) {
+    const parts = commaParts(cell);
+    const kinds = parts.map(kindOf);
+    const inst = kinds.indexOf('institution');
+    if (cityLast && inst >= 0 && inst < parts.length - 1 && kinds[parts.length - 1] === 'unknown')
+      parts.pop();
+    const merged: string[] = [];
+    parts.forEach((q, i) => {
+      if (isPlace(q)) return;
+      if (merged.length && i > 0 && kindOf(q) === 'unknown') merged[merged.length - 1] += `, ${q}`;
+      else merged.push(q);
+    });
+    pieces.push(...merged);
+  }
+  // A cell right after the institution's, short and capitalised, is its city ('University of Warsaw  Warszawa').
+  return pieces.filter((p, i) => !(i > 0 && kindOf(pieces[i - 1]!) === 'institution' && placeLike(p)));
+}
+
+/** A line with its period or last year replaced by a tab. */
+function withoutYears(line: string): string {
+  const period = findPeriod(line);
+  if (period) return line.slice(0, period.index) + '\t' + line.slice(period.index + period.length);
+  const y = lastYear(line);
+  return y ? line.slice(0, y.index) + '\t' + line.slice(y.index + y.length) : line;
+}
+
 /** The entries of the education sections: degree, institution and year, in the order they are written. */
 export function findEducation(sections: Section[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   for (const section of sections) {
     if (section.kind !== 'education') continue;
-    let cur: Partial<EducationEntry> = {};
+    let cur: Partial<EducationEntry> & { knownDegree?: boolean } = {};
     const push = () => {
-      if (cur.degree || cur.institution) {
+      // A line that names neither a school nor a degree ('Weekend volunteering.') is not an entry.
+      if (cur.institution || cur.knownDegree) {
         entries.push({
           degree: cur.degree ?? RESUME_DEFAULTS.degree,
           institution: cur.institution ?? RESUME_DEFAULTS.institution,
@@ -23,10 +114,12 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       }
       cur = {};
     };
-    const set = (key: keyof EducationEntry, value: string) => {
+    const set = (key: 'degree' | 'institution', value: string, known: boolean) => {
       if (cur[key] !== undefined) push();
       cur[key] = value;
+      if (key === 'degree') cur.knownDegree = known;
     };
+    const cityLast = endsWithCity(section.lines.map((l) => withoutYears(l)));
     for (const line of section.lines) {
       if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) continue;
       let text = line;
@@ -42,32 +135,15 @@ export function findEducation(sections: Section[]): EducationEntry[] {
           text = text.slice(0, y.index) + '\t' + text.slice(y.index + y.length);
         }
       }
-      const pieces = text
-        .split(/\t| \| | [•·] | [–—] | - /u)
-        .flatMap((p) => {
-          // 'BSc Physics, University of Leeds' is two parts; 'University of California, Berkeley' is one.
-          const merged: string[] = [];
-          for (const q of p.split(/,\s+(?=\p{Lu})/u)) {
-            const known = hasWordFrom(q, INSTITUTION_WORDS) || hasWordFrom(q, DEGREE_WORDS);
-            if (merged.length && !known) merged[merged.length - 1] += `, ${q}`;
-            else merged.push(q);
-          }
-          return merged;
-        })
-        .map((p) => trimChars(p, ',:(|–—-', ',:)|–—-'))
-        .filter((p) => p.length > 1 && !isPlace(p));
-      const lineKinds = pieces.map((p) =>
-        hasWordFrom(p, INSTITUTION_WORDS)
-          ? 'institution'
-          : hasWordFrom(p, DEGREE_WORDS)
-            ? 'degree'
-            : 'unknown',
-      );
+      const pieces = educationPieces(text, cityLast);
+      const lineKinds = pieces.map(kindOf);
       pieces.forEach((p, i) => {
         const kind = lineKinds[i]!;
-        if (kind === 'institution' || kind === 'degree') set(kind, p);
-        else if (cur.degree === undefined && !lineKinds.includes('degree')) set('degree', p);
-        else if (cur.institution === undefined && !lineKinds.includes('institution')) set('institution', p);
+        if (kind === 'institution') set('institution', p, false);
+        else if (kind === 'degree') set('degree', p, true);
+        else if (cur.degree === undefined && !lineKinds.includes('degree')) set('degree', p, false);
+        else if (cur.institution === undefined && !lineKinds.includes('institution'))
+          set('institution', p, false);
       });
       if (year) {
         if (cur.year !== undefined) push();

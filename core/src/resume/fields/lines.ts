@@ -110,10 +110,11 @@ export function unwrapLines(lines: string[]): string[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const next = out[i + 1]!;
+    // A cell wrapped inside a column ('Laurea, Politecnico di' / 'Milano') continues on a line of its own.
     if (
-      endsInWrapWord(line) &&
+      (endsInWrapWord(line) || line.endsWith(',')) &&
       line.length + next.length < RESUME_TEXT_LIMITS.lineChars &&
-      !line.includes('\t') &&
+      !next.includes('\t') &&
       !sectionOf(next) &&
       !isBullet(next)
     ) {
