@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { httpStatusOf, isAppError } from '@recruit/core';
+import { httpStatusOf, isAppError, type ApiErrorBody } from '@recruit/core';
 
 export const GENERIC_ERROR = 'Something went wrong on our side. Please try again.';
 
-/** One error shape for the whole API: { error: { code, message } }; 5xx details stay in the log. */
+/**
+ * The one place that writes an error body: `{ error: { code, message, title? } }` (apiErrorSchema in
+ * core/schemas, which the web UI reads). Routes throw AppError; its kind gives the status, its title
+ * the toast's heading. 5xx details stay in the log.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (isAppError(err)) {
@@ -11,9 +15,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const retryAfter = err.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       if (status >= 500) req.log.warn({ code: err.code }, err.message);
-      return reply.status(status).send({
+      const body: ApiErrorBody = {
         error: { code: err.code, message: err.message, ...(err.title ? { title: err.title } : {}) },
-      });
+      };
+      return reply.status(status).send(body);
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
