@@ -1,13 +1,19 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id, m = 19 MiB, t = 2, p = 1 (OWASP minimum), PHC string output. */
 // `Algorithm` is an ambient const enum (not importable under verbatimModuleSyntax): 2 is Argon2id.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashSecret = (secret: string): Promise<string> => hash(secret, ARGON2);
+// The native addon loads on the first hash: commands that only read a session (`recruit whoami`,
+// `recruit plan`) never hash, and loading it cost about as much as starting Node.
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export const hashSecret = async (secret: string): Promise<string> =>
+  (await loadArgon2()).hash(secret, ARGON2);
 
 export const verifySecret = async (phc: string, secret: string): Promise<boolean> => {
+  const { verify } = await loadArgon2();
   try {
     return await verify(phc, secret);
   } catch {

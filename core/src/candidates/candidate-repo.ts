@@ -13,7 +13,7 @@ import {
   type EducationEntry,
   type ExperienceEntry,
 } from '../schemas/resume.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PIPELINE_STAGES, type PipelineStage } from '../schemas/dashboard.js';
 
 /** A stored candidate as the faces show it. */

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DomainResult, DomainStatus } from '../schemas/scraping-tools.js';
 
 export const IANA_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';

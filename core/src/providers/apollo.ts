@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, ProviderError } from '../errors.js';
 import type { PeopleSearch, PeopleSearchProvider, SourcedCandidate } from './ports.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';

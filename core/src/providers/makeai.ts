@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProviderTestResult } from '../schemas/provider-keys.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions } from './http.js';
 import { keyTestOutcome } from './key-test.js';

@@ -1,7 +1,7 @@
 // Textkernel (Tx v10) resume parsing: the resume-parsing port's adapter, used by the resume parser
 // when the user has a key. It speaks HTTP through the shared request helper with its own failure
 // messages (the parse error panel classifies them) and the spec's own retry policy.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProviderError } from '../errors.js';
 import { normaliseDate } from '../resume/dates.js';
 import {

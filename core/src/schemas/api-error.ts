@@ -1,5 +1,5 @@
 // The one error body of the HTTP API, shared by the server's error handler and the web UI (pure).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every failed request answers `{ error: { code, message, title? } }`: a stable machine code, the

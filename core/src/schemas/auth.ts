@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './messages.js';
 
 export const SESSION_DAYS = 5;

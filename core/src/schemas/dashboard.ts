@@ -1,5 +1,5 @@
 // The dashboard's numbers, read from stored data (pure: the web UI imports this file).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The candidate pipeline's stages, in order. */
 export const PIPELINE_STAGES = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'] as const;

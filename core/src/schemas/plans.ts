@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { featureBlockedMessage } from './messages.js';
 import type { Tier } from './auth.js';
 import { CHECKOUT_MODES } from './billing.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The provider catalogue of the API Settings page, key format hints and the telephony

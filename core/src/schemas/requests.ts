@@ -2,7 +2,7 @@
 // field bounded with a message in the spec's style. The account fields are bounded by AUTH_LIMITS
 // (auth.ts), a candidate's by CANDIDATE_LIMITS (resume.ts). Pure: the server parses with these, the
 // web UI and the CLI may check with them before sending.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCRAPING_MESSAGES, TWILIO_MESSAGES } from './key-messages.js';
 import { emptyKeyMessage, type ProviderId } from './provider-keys.js';
 import { candidateInputSchema } from './resume.js';

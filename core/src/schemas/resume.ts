@@ -1,6 +1,6 @@
 // The parsed resume entity and the resume file rules of the spec (tools-and-integrations.md §3, §5, §8, §9).
 // Pure: no Node APIs, the web UI imports this file.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidEmail } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
 

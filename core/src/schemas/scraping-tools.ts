@@ -1,6 +1,6 @@
 // Shapes and messages of the scraping, LinkedIn and domain tools (issue 13), shared with the web UI.
 // Pure: no Node APIs.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the local scraper extracts from a page; sits in a scrape result's `data.metadata.extracted`. */
 export type PageExtract = {

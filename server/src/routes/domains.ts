@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DOMAIN_SCREEN_MESSAGES, type Core } from '@recruit/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseBody, requireUser } from '../http.js';
 
 const queryBody = z.object(
