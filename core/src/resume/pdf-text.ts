@@ -64,8 +64,9 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       const page = await doc.getPage(n);
       const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
-      const read = readingOrder(toRows(placedItems(items)), width);
-      if (n === 1) headline = headlineOf(read.segments);
+      const rows = toRows(placedItems(items));
+      const read = readingOrder(rows, width);
+      if (n === 1) headline = headlineOf(rows);
       lines.push(...read.lines);
       page.cleanup();
     }
@@ -325,11 +326,29 @@ function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; s
   return { lines: out, segments };
 }
 
-/** The text set in the largest type on the first page, when it stands out (usually the candidate's name). */
-function headlineOf(segments: Segment[]): string | undefined {
-  if (segments.length === 0) return undefined;
-  const sizes = segments.map((s) => s.size).sort((a, b) => a - b);
+/**
+ * The text set in the largest type on the first page, when it stands out (usually the candidate's name):
+ * only the items of that size (not a smaller label beside them), and a name wrapped onto a second line
+ * of the same size joined back.
+ */
+function headlineOf(rows: Placed[][]): string | undefined {
+  const items = rows.flat();
+  if (items.length === 0) return undefined;
+  const sizes = items.map((s) => s.size).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;
-  const biggest = segments.reduce((a, b) => (b.size > a.size ? b : a));
-  return biggest.size >= median * 1.3 ? biggest.text : undefined;
+  const biggest = items.reduce((a, b) => (b.size > a.size ? b : a));
+  if (biggest.size < median * 1.3) return undefined;
+  const sameSize = (it: Placed) => Math.abs(it.size - biggest.size) < biggest.size * 0.05;
+  const at = rows.findIndex((r) => r.includes(biggest));
+  const parts: string[] = [];
+  let lastY = biggest.y;
+  for (let i = at; i < rows.length && parts.length < 3; i++) {
+    const big = rows[i]!.filter(sameSize);
+    if (big.length === 0 || lastY - big[0]!.y > biggest.size * 1.6) break;
+    const segment = segmentsOf(big).find((s) => big.some((it) => it.x0 >= s.x0 && it.x1 <= s.x1 + 0.5));
+    if (!segment) break;
+    parts.push(segment.text);
+    lastY = big[0]!.y;
+  }
+  return parts.join(' ') || undefined;
 }

@@ -44,7 +44,9 @@ const PARTICLES = new Set([
   'degli',
 ]);
 const NAME_LABEL =
-  /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)\s*:\s*/iu;
+  /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)(?:\s*:\s*|\t)/iu;
+// A document's title is not its author.
+const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)\b/iu;
 
 const titleCaseWord = (w: string): string =>
   w.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -56,7 +58,7 @@ export function asName(text: string): string | undefined {
     .split(/\t| \| | [–—] | · | • /u)[0]!
     .trim()
     .replace(/,$/, '');
-  if (candidate.length < 4 || candidate.length > 60) return undefined;
+  if (candidate.length < 4 || candidate.length > 60 || DOCUMENT_TITLE.test(candidate)) return undefined;
   if (/[\d@/:()]/.test(candidate) || sectionOf(candidate)) return undefined;
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;

@@ -1,7 +1,8 @@
 // Skills: the items of the skills sections, and known skills named in the running text elsewhere.
 import { SECTION_ONLY_SKILLS, SKILL_ALIASES, SKILLS } from '../skills-vocabulary.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom } from '../vocabulary.js';
-import { stripBullet, type Section } from './lines.js';
+import { sectionOf } from '../sections.js';
+import { isBullet, stripBullet, type Section } from './lines.js';
 
 /** Known skills and their aliases, lower-cased, to the canonical spelling. */
 export const SKILL_INDEX = new Map<string, string>();
@@ -35,11 +36,29 @@ function withoutParentheticals(s: string): string {
   return out + s.slice(from);
 }
 
+/** Whether a category label names another section ('Languages: English, French' inside a skills list). */
+const namesOtherSection = (label: string): boolean => {
+  const kind = sectionOf(label);
+  return kind !== undefined && kind !== 'skills';
+};
+
 function skillItems(line: string): string[] {
   let text = stripBullet(line);
   // 'Frontend: React, Vue' — a short label before a colon is a category, not a skill.
   const label = /^([^:,]{2,30}):\s*(.+)$/u.exec(text);
-  if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
+  if (label && label[1]!.split(/\s+/).length <= 4) {
+    if (namesOtherSection(label[1]!)) return [];
+    text = label[2]!;
+  }
+  // 'Design tools<tab>Figma, Sketch' — a label column beside the list.
+  const tab = text.indexOf('\t');
+  if (tab > 0) {
+    const cell = text.slice(0, tab).trim();
+    const rest = text.slice(tab + 1);
+    if (namesOtherSection(cell)) return [];
+    if (!cell.includes(',') && cell.split(' ').length <= 3 && !isBullet(cell) && rest.includes(','))
+      text = rest;
+  }
   return text
     .split(/[,;•·|\t]| \/ | – | — | - (?=\p{Lu})/u)
     .map((s) =>
@@ -70,8 +89,17 @@ export function findSkills(sections: Section[]): string[] {
     const key = canonical.toLowerCase();
     if (!out.has(key)) out.set(key, canonical);
   };
+  // Items of a skills list as written ('Microsoft Excel' stays so), one per skill.
   for (const s of sections)
-    if (s.kind === 'skills') for (const line of s.lines) skillItems(line).forEach(add);
+    if (s.kind === 'skills')
+      for (const line of s.lines)
+        for (const item of skillItems(line)) {
+          const key = (SKILL_INDEX.get(item.toLowerCase()) ?? item).toLowerCase();
+          if (!out.has(key)) out.set(key, item);
+        }
+  // A resume with a skills list names its skills there; skills named in the running text are read only
+  // when it has none (else employers and products mentioned in passing are taken for skills).
+  if (out.size >= 3) return [...out.values()];
   for (const s of sections) {
     if (['languages', 'interests', 'references', 'contact', 'education'].includes(s.kind)) continue;
     for (const line of s.lines) {
