@@ -80,28 +80,52 @@ describe.each(testDialects())('resume-parsing service on $name', (dialect) => {
     expect(await uses()).toBe(0);
   });
 
-  it("maps the parser's failures: file problems 400 with a title, Textkernel's keep a provider kind", async () => {
+  it("keeps the parser's failures: file problems 400 with a title, Textkernel's keep their provider kind", async () => {
     const failures: [ResumeParseOutcome, object][] = [
       [
-        { ok: false, error: { code: 'corrupted_file', message: 'The file appears to be corrupted.' } },
+        {
+          ok: false,
+          error: { kind: 'validation', code: 'corrupted_file', message: 'The file appears to be corrupted.' },
+        },
         { kind: 'validation', code: 'corrupted_file', title: 'File Processing Error' },
       ],
       [
-        { ok: false, error: { code: 'invalid_file_type', message: RESUME_MESSAGES.invalidType } },
+        {
+          ok: false,
+          error: { kind: 'validation', code: 'invalid_file_type', message: RESUME_MESSAGES.invalidType },
+        },
         { kind: 'validation', title: 'Invalid File' },
       ],
       [
-        { ok: false, error: { code: 'textkernel_rate_limited', message: 'Textkernel: too many requests' } },
+        {
+          ok: false,
+          error: {
+            kind: 'rate_limited',
+            code: 'textkernel_rate_limited',
+            message: 'Textkernel: too many requests',
+          },
+        },
         { kind: 'rate_limited', code: 'textkernel_rate_limited' },
       ],
       [
-        { ok: false, error: { code: 'textkernel_unreachable', message: 'Textkernel could not be reached' } },
+        {
+          ok: false,
+          error: {
+            kind: 'unavailable',
+            code: 'textkernel_unreachable',
+            message: 'Textkernel could not be reached',
+          },
+        },
         { kind: 'unavailable' },
       ],
       [
         {
           ok: false,
-          error: { code: 'textkernel_unauthorized', message: 'Textkernel refused the credentials' },
+          error: {
+            kind: 'provider',
+            code: 'textkernel_unauthorized',
+            message: 'Textkernel refused the credentials',
+          },
         },
         { kind: 'provider' },
       ],
@@ -152,7 +176,10 @@ describe.each(testDialects())('resume-parsing service on $name', (dialect) => {
     const service = serviceWith(fakeParser(() => ({ ok: true, result: ADA })).parser);
     expect((await service.parseUpload(userId, async () => PDF)).remaining).toBe(4);
     const failing = serviceWith(
-      fakeParser(() => ({ ok: false, error: { code: 'corrupted_file', message: 'corrupted' } })).parser,
+      fakeParser(() => ({
+        ok: false,
+        error: { kind: 'validation', code: 'corrupted_file', message: 'corrupted' },
+      })).parser,
     );
     await expect(failing.parseUpload(userId, async () => PDF)).rejects.toMatchObject({
       code: 'corrupted_file',

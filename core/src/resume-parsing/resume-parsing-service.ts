@@ -1,13 +1,14 @@
 // Resume parsing as a tool (built like the scraping service, the model): the plan gate ('resume-parsing',
 // Basic: 5 a month, taken atomically), the file checks with the spec's titles, the parse off the caller's
 // thread (the local parser, or Textkernel with the user's key), and the counted save of the CLI.
-import { AppError, type ErrorKind } from '../errors.js';
+import { AppError, fromErrorBody, type ErrorBody } from '../errors.js';
 import type { Allowance, PlanService } from '../plans/plan-service.js';
 import type { CandidateRepo, SavedCandidate } from '../candidates/candidate-repo.js';
 import {
   RESUME_MESSAGES,
   RESUME_TITLES,
   checkResumeFile,
+  resumeFileTitle,
   type CandidateInput,
   type ParsedResume,
 } from '../schemas/resume.js';
@@ -15,8 +16,11 @@ import {
 /** An uploaded file: its bytes, the name it was sent with, and the MIME type the client gave. */
 export type ResumeUpload = { bytes: Uint8Array; name: string; type: string };
 
-/** A parser's failure as a value (what the worker threads send back). */
-export type ResumeParseFailure = { code: string; message: string; kind?: ErrorKind; title?: string };
+/**
+ * A parser's failure as a value: the AppError's plain form, as the worker threads send it back (kind,
+ * code, message and title unchanged).
+ */
+export type ResumeParseFailure = ErrorBody;
 export type ResumeParseOutcome =
   { ok: true; result: ParsedResume } | { ok: false; error: ResumeParseFailure };
 
@@ -31,41 +35,22 @@ export interface ResumeFileParser {
 /** A user's parses at once: the parser's threads are shared, so one user's many slow files wait apart. */
 export const RESUME_PARSES_IN_FLIGHT_PER_USER = 2;
 
-/** Titles of the spec's file toasts by error code (the sniffer refuses a renamed binary as an invalid type). */
-const FILE_TITLES: Record<string, string> = {
-  invalid_file_type: RESUME_TITLES.invalidFile,
-  empty_file: RESUME_TITLES.invalidFile,
-  file_too_large: RESUME_TITLES.invalidFile,
-  one_file_only: RESUME_TITLES.invalidFile,
-  blocked_file_type: RESUME_TITLES.securityWarning,
-};
-
-/** Textkernel failures that are not the file's fault keep a provider's kind (the web classifies the message). */
-const PROVIDER_KINDS: Record<string, ErrorKind> = {
-  textkernel_rate_limited: 'rate_limited',
-  textkernel_timeout: 'unavailable',
-  textkernel_unreachable: 'unavailable',
-  textkernel_unauthorized: 'provider',
-  provider_error: 'provider',
-  no_resume_data: 'provider',
-};
-
 /**
  * A file problem: 400 with the spec's toast title beside the message ('Invalid File', 'Security
- * Warning', 'File Processing Error').
+ * Warning', 'File Processing Error'; resumeFileTitle in core/schemas gives it by code).
  */
 export const resumeFileError = (code: string, message: string, title?: string) =>
-  new AppError('validation', code, message, {
-    title: title ?? FILE_TITLES[code] ?? RESUME_TITLES.processingError,
-  });
+  new AppError('validation', code, message, { title: title ?? resumeFileTitle(code) });
 
-/** A parser's failure as the AppError the faces show: a provider's kind, or a file problem with its title. */
+/**
+ * A parser's failure as the AppError the faces show: the same kind, code, title and message (a
+ * Textkernel rate limit stays 429, a refused file 400 with its title). A file problem that came without
+ * a title gets the spec's file title.
+ */
 export function parseFailureError(error: ResumeParseFailure): AppError {
-  const kind = PROVIDER_KINDS[error.code] ?? error.kind ?? 'validation';
-  if (kind !== 'validation') {
-    return new AppError(kind, error.code, error.message, error.title ? { title: error.title } : {});
-  }
-  return resumeFileError(error.code, error.message, error.title);
+  return error.kind === 'validation' && !error.title
+    ? resumeFileError(error.code, error.message)
+    : fromErrorBody(error);
 }
 
 export type ParsedUpload = {
