@@ -16,6 +16,7 @@ import { createResumeParsingService } from './resume-parsing/resume-parsing-serv
 import type { createPoolParser } from './resume-parsing/pool-parser.js';
 import type { LocalScraper } from './scraping/local-scraper.js';
 import { createDomainService } from './domains/domain-service.js';
+import { createLinkedinService } from './linkedin/linkedin-service.js';
 import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './domains/rdap.js';
 
 export type OpenCoreOptions = {
@@ -121,6 +122,12 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     providerFor: async (userId) => (await providersFor(userId)).domains(),
     now,
   });
+  const linkedin = createLinkedinService({
+    plans,
+    scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
+    candidates,
+    now,
+  });
   const calls = createCallService({
     plans,
     telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
@@ -140,6 +147,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     billing,
     scraping,
     domains,
+    linkedin,
     calls,
     resumeParsing,
     now,

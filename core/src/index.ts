@@ -12,6 +12,7 @@ export * from './keys/index.js';
 export * from './candidates/index.js';
 export * from './scraping/index.js';
 export * from './domains/index.js';
+export * from './linkedin/index.js';
 export * from './calls/index.js';
 export * from './resume-parsing/index.js';
 export * from './mail/mailer.js';

@@ -37,7 +37,7 @@ export const LINKEDIN_MESSAGES = {
   extracted: 'Profile Extracted',
   saved: 'Candidate Saved',
   savedText: (name: string) => `${name} was added to your candidates.`,
-  updatedText: (name: string) => `${name} was already a candidate and has been updated.`,
+  updatedText: (name: string) => `${name} is already among your candidates.`,
   demoNotSaved:
     'Sample data cannot be saved as a candidate. Configure your PhantomBuster API key to scrape real profiles.',
   noAgent: 'No LinkedIn profile scraper agent found in your PhantomBuster account.',

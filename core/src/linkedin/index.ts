@@ -1,0 +1,1 @@
+export * from './linkedin-service.js';
