@@ -1,0 +1,112 @@
+// Candidate screening and smart sourcing (issue 10), built like the model tool (docs/architecture.md):
+// the plan gate, the checks with the spec's titles, the local scorer, and a hook for a model's analysis
+// beside the numbers (never replacing them).
+import { AppError } from '../errors.js';
+import type { CandidateRepo } from '../candidates/candidate-repo.js';
+import type { PlanService } from '../plans/plan-service.js';
+import { extractFields } from '../resume/fields.js';
+import type { FeatureKey } from '../schemas/features.js';
+import {
+  SCREENING_MESSAGES,
+  type RankedCandidates,
+  type ScreeningResult,
+  type ScreeningScore,
+} from '../schemas/screening.js';
+import { createScorer, type ScreeningResume } from './scorer.js';
+
+/**
+ * A model's analysis of one screening, beside the local score. The chat-model port (issue 10, "One model
+ * port") plugs in here: `analystFor(userId)` answers undefined when the user has no model configured.
+ */
+export type ScreeningAnalyst = {
+  analyse(input: { resumeText: string; jobDescription: string; score: ScreeningScore }): Promise<string>;
+};
+
+export type ScreeningServiceDeps = {
+  plans: Pick<PlanService, 'use'>;
+  candidates: Pick<CandidateRepo, 'list'>;
+  analystFor?: (userId: string) => Promise<ScreeningAnalyst | undefined>;
+  now?: () => Date;
+};
+
+const required = (value: string, title: string, text: string, code: string) => {
+  if (!value.trim()) throw new AppError('validation', code, text, { title });
+  return value;
+};
+
+/** A pasted or extracted resume text as the scorer reads it (the resume parser's fields, and the text). */
+export function resumeFromText(text: string): ScreeningResume {
+  const fields = extractFields({ lines: text.replace(/\r\n?/g, '\n').split('\n') });
+  return { ...fields, text };
+}
+
+/** Ranks scored items best first (ties by name, so the order is stable). */
+export const bestFirst = <T extends { score: number; name: string }>(items: T[]): T[] =>
+  items.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+
+export const createScreeningService = ({
+  plans,
+  candidates,
+  analystFor = async () => undefined,
+  now = () => new Date(),
+}: ScreeningServiceDeps) => {
+  /** Screens one pasted resume against a JD: the local score, and a model's analysis when configured. */
+  async function screen(
+    userId: string,
+    input: { resumeText: string; jobDescription: string },
+  ): Promise<ScreeningResult> {
+    return plans.use(userId, 'candidate-screening', async () => {
+      const resumeText = required(
+        input.resumeText,
+        SCREENING_MESSAGES.resumeRequired,
+        SCREENING_MESSAGES.resumeRequiredText,
+        'resume_required',
+      );
+      const jobDescription = required(
+        input.jobDescription,
+        SCREENING_MESSAGES.jobRequired,
+        SCREENING_MESSAGES.jobRequiredText,
+        'job_description_required',
+      );
+      const scorer = createScorer(jobDescription, { now: now() });
+      const score = scorer.score(resumeFromText(resumeText));
+      const analyst = await analystFor(userId);
+      const analysis = analyst ? await analyst.analyse({ resumeText, jobDescription, score }) : null;
+      return { ...score, job: scorer.job, analysis };
+    });
+  }
+
+  /**
+   * The user's saved candidates ranked for a JD with the same scorer: the screening page's "rank my
+   * candidates" ('candidate-screening') and smart sourcing ('smart-sourcing').
+   */
+  async function rankCandidates(
+    userId: string,
+    jobDescription: string,
+    opts: { limit?: number; feature?: Extract<FeatureKey, 'candidate-screening' | 'smart-sourcing'> } = {},
+  ): Promise<RankedCandidates> {
+    return plans.use(userId, opts.feature ?? 'candidate-screening', async () => {
+      required(
+        jobDescription,
+        SCREENING_MESSAGES.jobRequired,
+        SCREENING_MESSAGES.jobRequiredText,
+        'job_description_required',
+      );
+      const scorer = createScorer(jobDescription, { now: now() });
+      const saved = await candidates.list(userId, { limit: 5000 });
+      const ranked = bestFirst(saved.map((c) => ({ ...scorer.score(c), id: c.id, email: c.email }))).slice(
+        0,
+        opts.limit ?? saved.length,
+      );
+      return {
+        job: scorer.job,
+        candidates: ranked.map((c, i) => ({ ...c, rank: i + 1 })),
+        message: saved.length ? SCREENING_MESSAGES.found(ranked.length) : SCREENING_MESSAGES.noCandidates,
+      };
+    });
+  }
+
+  return { screen, rankCandidates };
+};
+
+export type ScreeningService = ReturnType<typeof createScreeningService>;
