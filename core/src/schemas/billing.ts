@@ -1,5 +1,5 @@
 // Billing answers shared with the web UI (pure).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const BILLING_MESSAGES = {
   notConfigured:
@@ -41,7 +41,7 @@ export type CheckoutConfirmation = z.infer<typeof checkoutConfirmationSchema>;
 /** POST /api/billing/checkout — the spec's create-checkout (its userEmail is the session's). */
 export const checkoutRequestSchema = z.object({
   tier: z.enum(PAID_TIERS, { error: 'Choose the Pro or Enterprise plan.' }),
-  priceId: z.string().max(255).optional(),
+  priceId: z.string().max(255, 'Price ID must be at most 255 characters').optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -82,7 +82,11 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** POST /api/admin/plan and `recruit admin plan set`. `until` is a calendar day (YYYY-MM-DD), inclusive. */
 export const adminPlanRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter a valid email address').max(320),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a valid email address')
+    .max(320, 'Please enter a valid email address'),
   tier: tierSchema,
   until: z
     .string()

@@ -2,28 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AppError,
   KEY_MESSAGES,
+  MISSING_TWILIO_CREDENTIALS,
+  REQUEST_MESSAGES,
   TWILIO_MESSAGES,
-  emptyKeyMessage,
   isAppError,
+  keyValueBody,
   parseProviderId,
   providerCatalogue,
+  twilioCredentialsBody,
   type Core,
   type KeyInput,
   type ProviderId,
 } from '@recruit/core';
-import { z } from 'zod';
 import { parseBody, requireUser } from '../http.js';
-
-const twilioBody = z.object({
-  accountSid: z.string().optional(),
-  authToken: z.string().optional(),
-  phoneNumber: z.string().optional(),
-});
-const MISSING_TWILIO = 'Please fill in all fields to save your Twilio credentials.';
-
-/** `{value}` with the provider's own empty-key message for a missing or non-string value. */
-const keyBody = (provider: ProviderId) =>
-  z.object({ value: z.string({ error: emptyKeyMessage(provider) }) }, { error: emptyKeyMessage(provider) });
 
 type Params = { provider: string };
 
@@ -53,11 +44,13 @@ export function keyRoutes(core: Core, testsPerMinute = 30) {
     try {
       value =
         provider === 'twilio'
-          ? parseBody(twilioBody.loose(), body ?? {})
-          : parseBody(keyBody(provider), body ?? {}).value;
+          ? parseBody(twilioCredentialsBody.loose(), body ?? {})
+          : parseBody(keyValueBody(provider), body ?? {}).value;
     } catch (e) {
-      if (provider === 'twilio' && isAppError(e) && e.code === 'invalid_request') {
-        throw new AppError('validation', 'missing_information', MISSING_TWILIO, {
+      // A credential that is not text, or a body that is no object; an over-long one keeps its message.
+      const tooLong = isAppError(e) && (Object.values(REQUEST_MESSAGES) as string[]).includes(e.message);
+      if (provider === 'twilio' && isAppError(e) && e.code === 'invalid_request' && !tooLong) {
+        throw new AppError('validation', 'missing_information', MISSING_TWILIO_CREDENTIALS, {
           title: TWILIO_MESSAGES.missingInformation,
         });
       }
