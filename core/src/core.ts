@@ -12,6 +12,7 @@ import { createBillingService } from './billing/billing-service.js';
 import { createBillingRepo } from './billing/billing-repo.js';
 import type { BillingProvider } from './providers/ports.js';
 import { createScrapingService } from './scraping/scraping-service.js';
+import { lazyScreeningService } from './screening/lazy.js';
 import { createResumeParsingService } from './resume-parsing/resume-parsing-service.js';
 import type { createPoolParser } from './resume-parsing/pool-parser.js';
 import type { LocalScraper } from './scraping/local-scraper.js';
@@ -128,6 +129,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     candidates,
     now,
   });
+  const screening = lazyScreeningService({ plans, candidates, now });
   const calls = createCallService({
     plans,
     telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
@@ -150,6 +152,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     linkedin,
     calls,
     resumeParsing,
+    screening,
     now,
     close: async () => {
       if (resumePool) await (await resumePool).close();
