@@ -8,6 +8,7 @@ import { registerParse } from './commands/parse.js';
 import { registerPlan } from './commands/plan.js';
 import { registerScrape } from './commands/scrape.js';
 import { registerDomains } from './commands/domains.js';
+import { registerLinkedin } from './commands/linkedin.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
@@ -50,6 +51,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerParse(program, ctx);
   registerScrape(program, ctx);
   registerDomains(program, ctx);
+  registerLinkedin(program, ctx);
   registerAdmin(program, ctx);
   registerServe(program, ctx);
   return program;

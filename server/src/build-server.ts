@@ -19,6 +19,7 @@ import { planRoutes } from './routes/plans.js';
 import { callRoutes } from './routes/calls.js';
 import { scrapingRoutes } from './routes/scraping.js';
 import { domainRoutes } from './routes/domains.js';
+import { linkedinRoutes } from './routes/linkedin.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { billingRoutes } from './routes/billing.js';
 import { adminRoutes } from './routes/admin.js';
@@ -64,6 +65,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(candidateRoutes(core));
   await app.register(scrapingRoutes(core));
   await app.register(domainRoutes(core));
+  await app.register(linkedinRoutes(core));
   await app.register(callRoutes(core, { callRequestsPerMinute: limits.forgot }));
   await app.register(dashboardRoutes(core));
   await app.register(billingRoutes(core));

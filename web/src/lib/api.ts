@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@recruit/core/schemas';
+import type { ApiErrorBody } from '@recruit/core/schemas';
 
 /**
  * The server's one error body, `{ error: { code, message, title? } }` (apiErrorSchema): the spec's
@@ -22,13 +22,26 @@ export class ApiError extends Error {
   }
 }
 
+/** `data` is the one error body (its shape checked by hand: zod stays out of the first page load). */
+const isErrorBody = (data: unknown): data is ApiErrorBody => {
+  const error = (data as { error?: unknown } | null | undefined)?.error as
+    Record<string, unknown> | undefined;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string' &&
+    error.message !== '' &&
+    (error.title === undefined || typeof error.title === 'string')
+  );
+};
+
 /** The ApiError of a failed answer: its error body, or the status line when the body is not one. */
 export function apiErrorOf(status: number, statusText: string, data: unknown): ApiError {
-  const body = apiErrorSchema.safeParse(data);
-  if (!body.success || !body.data.error.message) {
+  if (!isErrorBody(data)) {
     return new ApiError(status, 'http_error', `The server answered ${status} ${statusText}`.trim());
   }
-  const { code, message, title } = body.data.error;
+  const { code, message, title } = data.error;
   return new ApiError(status, code, message, title);
 }
 
