@@ -175,7 +175,7 @@ function segmentsOf(row: Placed[]): Segment[] {
   return segments.filter((s) => s.text !== '' && !PAGE_NUMBER.test(s.text));
 }
 
-const PAGE_NUMBER = /^(?:page\s?)?\d+\s?(?:\/|of)\s?\d+$/i;
+const PAGE_NUMBER = /^(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$/i;
 
 /**
  * The left edge of the body beside a label column (dates, or headings, set in a narrow column left of

@@ -82,6 +82,15 @@ export function splitSections(lines: string[]): Section[] {
       sections.push({ kind, lines: [] });
       continue;
     }
+    // A heading in a label column beside the section's first line: 'Skills<tab>Python, SQL'.
+    const tab = line.indexOf('\t');
+    const cellKind = tab > 0 ? sectionOf(line.slice(0, tab)) : undefined;
+    // Inside a skills list, 'Languages<tab>…' is one of its categories (programming or spoken languages).
+    const current = sections[sections.length - 1]!.kind;
+    if (cellKind && !(current === 'skills' && cellKind === 'languages')) {
+      sections.push({ kind: cellKind, lines: [line.slice(tab + 1)] });
+      continue;
+    }
     // 'Skills: a, b' — a heading before the first colon (found without a pattern: the label and the
     // spaces around the colon overlapped, and a long run of them backtracked).
     const colon = line.indexOf(':');

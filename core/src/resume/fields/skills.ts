@@ -36,18 +36,65 @@ function withoutParentheticals(s: string): string {
   return out + s.slice(from);
 }
 
+/** Whether a list names known skills ('Languages: Python, R' is a skills category, 'Languages: English' is not). */
+const knownSkills = (list: string): boolean =>
+  list.split(/[,;•·|]/u).some((item) => SKILL_INDEX.has(item.trim().toLowerCase()));
+
 /** Whether a category label names another section ('Languages: English, French' inside a skills list). */
 const namesOtherSection = (label: string): boolean => {
   const kind = sectionOf(label);
   return kind !== undefined && kind !== 'skills';
 };
 
-function skillItems(line: string): string[] {
+const FOOTER = /©|:\/\/|\bwww\./u;
+
+/**
+ * A skills section's lines with wrapped items put back: a word hyphenated at the line's end
+ * ('Patient Coun-' / 'selling'), and a long list line whose last item goes on ('…, Polish' / 'Labour Law').
+ */
+function unwrapList(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (/^\d+$/.test(line)) continue;
+    if (prev !== undefined && !line.includes('\t') && !/^[^:]{2,30}:/u.test(line) && !isBullet(line)) {
+      if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) {
+        out[out.length - 1] = prev.slice(0, -1) + line;
+        continue;
+      }
+      const lastItem = prev
+        .split(/[,•·;\t]/u)
+        .pop()!
+        .trim()
+        .toLowerCase();
+      const firstItem = line
+        .split(/[,•·;]/u)[0]!
+        .trim()
+        .toLowerCase();
+      if (
+        prev.length >= 50 &&
+        /[,•·;]/u.test(prev) &&
+        !/[,•·;]$/u.test(prev) &&
+        !SKILL_INDEX.has(lastItem) &&
+        !SKILL_INDEX.has(firstItem)
+      ) {
+        out[out.length - 1] = `${prev} ${line}`;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function skillItems(line: string, labelled: boolean): string[] {
+  if (FOOTER.test(line)) return [];
+  const bulleted = isBullet(line);
   let text = stripBullet(line);
   // 'Frontend: React, Vue' — a short label before a colon is a category, not a skill.
   const label = /^([^:,]{2,30}):\s*(.+)$/u.exec(text);
   if (label && label[1]!.split(/\s+/).length <= 4) {
-    if (namesOtherSection(label[1]!)) return [];
+    if (namesOtherSection(label[1]!) && !knownSkills(label[2]!)) return [];
     text = label[2]!;
   }
   // 'Design tools<tab>Figma, Sketch' — a label column beside the list.
@@ -55,8 +102,13 @@ function skillItems(line: string): string[] {
   if (tab > 0) {
     const cell = text.slice(0, tab).trim();
     const rest = text.slice(tab + 1);
-    if (namesOtherSection(cell)) return [];
-    if (!cell.includes(',') && cell.split(' ').length <= 3 && !isBullet(cell) && rest.includes(','))
+    if (namesOtherSection(cell) && !knownSkills(rest)) return [];
+    if (
+      !cell.includes(',') &&
+      cell.split(' ').length <= 3 &&
+      !bulleted &&
+      (labelled || /[,•·;]/u.test(rest) || isBullet(rest))
+    )
       text = rest;
   }
   return text
@@ -91,12 +143,16 @@ export function findSkills(sections: Section[]): string[] {
   };
   // Items of a skills list as written ('Microsoft Excel' stays so), one per skill.
   for (const s of sections)
-    if (s.kind === 'skills')
-      for (const line of s.lines)
-        for (const item of skillItems(line)) {
+    if (s.kind === 'skills') {
+      const lines = unwrapList(s.lines);
+      // Category labels in a column beside the lists: every row of the section has one.
+      const labelled = lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l));
+      for (const line of lines)
+        for (const item of skillItems(line, labelled)) {
           const key = (SKILL_INDEX.get(item.toLowerCase()) ?? item).toLowerCase();
           if (!out.has(key)) out.set(key, item);
         }
+    }
   // A resume with a skills list names its skills there; skills named in the running text are read only
   // when it has none (else employers and products mentioned in passing are taken for skills).
   if (out.size >= 3) return [...out.values()];
