@@ -90,7 +90,7 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
 // One date: 'Jan 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01', '2020'.
 const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
-const SEP = `\\s*(?:-|–|—|~|to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
+const SEP = `\\s*(?:-|–|—|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
 const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
 const SINCE = new RegExp(
   `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de)\\s+(${DATE})(?!${SEP}${END})`,

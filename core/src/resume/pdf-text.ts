@@ -229,12 +229,13 @@ function labelColumnEdge(rows: Placed[][]): number | undefined {
 /** A line of a region: the label-column cell (if any) and the body's cells. */
 type RegionLine = { label: string; body: string[]; y: number; size: number };
 
-const CONTINUES = /[-–—,/&]$/u;
+const CONTINUES = /[-–—,/&|]$/u;
 
 /** The lines of one column region; a label column's cell is joined to the first body row beside it. */
 function regionLines(rows: Placed[][]): string[] {
   const edge = labelColumnEdge(rows);
   const lines: RegionLine[] = [];
+  let lastLabel: { index: number; y: number } | undefined;
   for (const row of rows) {
     const crosses = edge !== undefined && row.some((it) => it.x0 < edge && it.x1 > edge + 1);
     const labelItems = edge === undefined || crosses ? [] : row.filter((it) => it.x0 < edge);
@@ -245,27 +246,41 @@ function regionLines(rows: Placed[][]): string[] {
     const body = segmentsOf(bodyItems).map((s) => s.text);
     if (!label && body.length === 0) continue;
     const line: RegionLine = { label, body, y: row[0]!.y, size: row[0]!.size };
-    const prev = lines[lines.length - 1];
-    // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning'): one label.
+    // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning', a date
+    // stacked over three rows beside the entry's title and employer): one label.
+    const prev = lastLabel && lines[lastLabel.index];
     if (
       prev &&
-      prev.label &&
+      lastLabel &&
       label &&
-      prev.y - line.y < Math.max(prev.size, line.size) * 1.6 &&
+      lastLabel.y - line.y < Math.max(prev.size, line.size) * 1.6 &&
       (CONTINUES.test(prev.label) || body.length === 0)
     ) {
       prev.label += ` ${label}`;
+      lastLabel.y = line.y;
       if (body.length) lines.push({ ...line, label: '' });
       continue;
     }
+    if (label) lastLabel = { index: lines.length, y: line.y };
     lines.push(line);
   }
   return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
 }
 
+const EMAIL_OR_PHONE = /@|\+?\d[\d ().-]{6,}\d/u;
+
+/** Whether segments, top to bottom, form one block: no gap between rows of more than two lines. */
+function oneBlock(segments: Segment[]): boolean {
+  const ys = [...new Set(segments.map((s) => s.y))].sort((a, b) => b - a);
+  const size = Math.max(...segments.map((s) => s.size));
+  return ys.length >= 3 && ys.every((y, i) => i === 0 || ys[i - 1]! - y <= size * 2.2);
+}
+
 /**
  * Finds a vertical gutter that splits the page into two columns (a sidebar or a two-column design).
- * A gap between cells of a table is not a gutter: a gutter has a section heading on both sides.
+ * A gap between cells of a table, or a label column beside the entries, is not a gutter: a gutter has
+ * a section heading at the top of the column on both sides, or one side is a single block of contact
+ * details (a sidebar with the address, phone and email) beside sections.
  */
 function findGutter(segments: Segment[], pageWidth: number): number | undefined {
   if (segments.length < 6) return undefined;
@@ -276,20 +291,39 @@ function findGutter(segments: Segment[], pageWidth: number): number | undefined 
     let crossing = 0;
     let leftEdge = -Infinity;
     let rightEdge = Infinity;
+    let leftStart = Infinity;
+    let rightEnd = -Infinity;
     const left: Segment[] = [];
     const right: Segment[] = [];
     for (const s of segments) {
       if (s.x1 <= x) {
         left.push(s);
         leftEdge = Math.max(leftEdge, s.x1);
+        leftStart = Math.min(leftStart, s.x0);
       } else if (s.x0 >= x) {
         right.push(s);
         rightEdge = Math.min(rightEdge, s.x0);
+        rightEnd = Math.max(rightEnd, s.x1);
       } else crossing++;
     }
     if (left.length < 3 || right.length < 3) continue;
     if (crossing > Math.max(2, segments.length * 0.2)) continue;
-    if (!left.some((s) => isSectionHeading(s.text)) || !right.some((s) => isSectionHeading(s.text))) continue;
+    // A column's headings start at its left edge (a place right-aligned in the entries does not).
+    const headingAt = (side: Segment[], edge: number, width: number) =>
+      side.some((s) => s.x0 - edge < Math.max(12, width * 0.3) && isSectionHeading(s.text));
+    const leftHeading = headingAt(left, leftStart, leftEdge - leftStart);
+    const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge);
+    const contactSidebar = (side: Segment[], other: boolean) =>
+      other &&
+      !side.some((s) => isSectionHeading(s.text)) &&
+      side.some((s) => EMAIL_OR_PHONE.test(s.text)) &&
+      oneBlock(side);
+    if (
+      !(leftHeading && rightHeading) &&
+      !contactSidebar(left, rightHeading) &&
+      !contactSidebar(right, leftHeading)
+    )
+      continue;
     const gap = rightEdge - leftEdge;
     if (!best || crossing < best.crossing || (crossing === best.crossing && gap > best.gap)) {
       best = { x, crossing, gap };
