@@ -6,15 +6,19 @@ import type { PlanService } from '../plans/plan-service.js';
 import type { CallProvider } from '../providers/ports.js';
 import { TWILIO_MESSAGES } from '../schemas/key-messages.js';
 import { AUTH_MESSAGES } from '../schemas/messages.js';
+import { REQUEST_LIMITS, REQUEST_MESSAGES } from '../schemas/requests.js';
 import type { CallResult } from '../schemas/tool-results.js';
 import type { CallRequestRepo } from './call-request-repo.js';
 
-/** Bounds no caller would reach: Twilio says at most 4,096 characters, E.164 numbers are short. */
-export const TEST_CALL_LIMITS = { phoneNumber: 32, message: 1000 } as const;
+/** Bounds no caller would reach (the request schema's, core/schemas/requests.ts): E.164 numbers are short. */
+export const TEST_CALL_LIMITS = {
+  phoneNumber: REQUEST_LIMITS.phoneNumber,
+  message: REQUEST_LIMITS.callMessage,
+} as const;
 
 export const CALL_MESSAGES = {
-  phoneTooLong: `Please enter a phone number of at most ${TEST_CALL_LIMITS.phoneNumber} characters.`,
-  messageTooLong: `Please enter a message of at most ${TEST_CALL_LIMITS.message} characters.`,
+  phoneTooLong: REQUEST_MESSAGES.phoneTooLong,
+  messageTooLong: REQUEST_MESSAGES.messageTooLong,
   invalidPhone: 'Please enter a valid phone number',
   callFailed: 'Call Failed',
   requested: (countryCode: string, digits: string) =>
