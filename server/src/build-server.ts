@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.js';
 import { planRoutes } from './routes/plans.js';
 import { callRoutes } from './routes/calls.js';
 import { scrapingRoutes } from './routes/scraping.js';
+import { screeningRoutes } from './routes/screening.js';
 import { domainRoutes } from './routes/domains.js';
 import { linkedinRoutes } from './routes/linkedin.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -64,6 +65,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(resumeRoutes(core));
   await app.register(candidateRoutes(core));
   await app.register(scrapingRoutes(core));
+  await app.register(screeningRoutes(core));
   await app.register(domainRoutes(core));
   await app.register(linkedinRoutes(core));
   await app.register(callRoutes(core, { callRequestsPerMinute: limits.forgot }));

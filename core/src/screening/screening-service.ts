@@ -6,13 +6,14 @@ import type { CandidateRepo } from '../candidates/candidate-repo.js';
 import type { PlanService } from '../plans/plan-service.js';
 import { extractFields } from '../resume/fields.js';
 import type { FeatureKey } from '../schemas/features.js';
+import { RESUME_DEFAULTS, type ParsedResume } from '../schemas/resume.js';
 import {
   SCREENING_MESSAGES,
   type RankedCandidates,
   type ScreeningResult,
   type ScreeningScore,
 } from '../schemas/screening.js';
-import { createScorer, type ScreeningResume } from './scorer.js';
+import { createScorer } from './scorer.js';
 
 /**
  * A model's analysis of one screening, beside the local score. The chat-model port (issue 10, "One model
@@ -35,9 +36,21 @@ const required = (value: string, title: string, text: string, code: string) => {
 };
 
 /** A pasted or extracted resume text as the scorer reads it (the resume parser's fields, and the text). */
-export function resumeFromText(text: string): ScreeningResume {
-  const fields = extractFields({ lines: text.replace(/\r\n?/g, '\n').split('\n') });
-  return { ...fields, text };
+export function resumeFromText(text: string): ParsedResume & { text: string } {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const fields = extractFields({ lines });
+  return {
+    ...fields,
+    name: fields.name === RESUME_DEFAULTS.name ? (nameLine(lines) ?? fields.name) : fields.name,
+    text,
+  };
+}
+
+/** 'Grace Thompson, RN, BSN' as the first line: the name before its credentials, when the parser found none. */
+function nameLine(lines: string[]): string | undefined {
+  const first = lines.find((l) => l.trim())?.trim() ?? '';
+  const name = first.split(/,|\s[|·–—-]\s/)[0]!.trim();
+  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(name) ? name : undefined;
 }
 
 /** Ranks scored items best first (ties by name, so the order is stable). */
