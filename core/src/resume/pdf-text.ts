@@ -269,11 +269,21 @@ function regionLines(rows: Placed[][]): string[] {
 
 const EMAIL_OR_PHONE = /@|\+?\d[\d ().-]{6,}\d/u;
 
-/** Whether segments, top to bottom, form one block: no gap between rows of more than two lines. */
-function oneBlock(segments: Segment[]): boolean {
+/**
+ * Whether a column's text is mostly one block of contact details: the rows around its email address or
+ * phone number, none more than two lines from the next, hold at least three rows and most of its text.
+ */
+function contactBlock(segments: Segment[]): boolean {
+  const contact = segments.find((s) => EMAIL_OR_PHONE.test(s.text));
+  if (!contact) return false;
   const ys = [...new Set(segments.map((s) => s.y))].sort((a, b) => b - a);
   const size = Math.max(...segments.map((s) => s.size));
-  return ys.length >= 3 && ys.every((y, i) => i === 0 || ys[i - 1]! - y <= size * 2.2);
+  let top = ys.indexOf(contact.y);
+  let bottom = top;
+  while (top > 0 && ys[top - 1]! - ys[top]! <= size * 2.2) top--;
+  while (bottom < ys.length - 1 && ys[bottom]! - ys[bottom + 1]! <= size * 2.2) bottom++;
+  const inBlock = segments.filter((s) => s.y <= ys[top]! && s.y >= ys[bottom]!).length;
+  return bottom - top + 1 >= 3 && inBlock >= segments.length * 0.6;
 }
 
 /**
@@ -282,10 +292,13 @@ function oneBlock(segments: Segment[]): boolean {
  * a section heading at the top of the column on both sides, or one side is a single block of contact
  * details (a sidebar with the address, phone and email) beside sections.
  */
-function findGutter(segments: Segment[], pageWidth: number): number | undefined {
-  if (segments.length < 6) return undefined;
+function findGutter(segments: Segment[], items: Placed[], pageWidth: number): number | undefined {
+  // Runs of items are measured one by one: a sidebar's line and the body's can sit a few points apart
+  // on one baseline, and a run joined across the gutter would hide it. A page of a resume has a few
+  // thousand items at most; a page with far more is read in rows.
+  if (segments.length < 6 || items.length > 5_000) return undefined;
   let best: { x: number; crossing: number; gap: number } | undefined;
-  const candidates = new Set(segments.map((s) => s.x0 - 1));
+  const candidates = new Set(segments.map((s) => Math.round(s.x0) - 1));
   for (const x of candidates) {
     if (x < pageWidth * 0.12 || x > pageWidth * 0.88) continue;
     let crossing = 0;
@@ -293,31 +306,30 @@ function findGutter(segments: Segment[], pageWidth: number): number | undefined 
     let rightEdge = Infinity;
     let leftStart = Infinity;
     let rightEnd = -Infinity;
-    const left: Segment[] = [];
-    const right: Segment[] = [];
-    for (const s of segments) {
-      if (s.x1 <= x) {
-        left.push(s);
+    let leftItems = 0;
+    let rightItems = 0;
+    for (const s of items) {
+      if (s.x1 <= x + 0.5) {
+        leftItems++;
         leftEdge = Math.max(leftEdge, s.x1);
         leftStart = Math.min(leftStart, s.x0);
       } else if (s.x0 >= x) {
-        right.push(s);
+        rightItems++;
         rightEdge = Math.min(rightEdge, s.x0);
         rightEnd = Math.max(rightEnd, s.x1);
       } else crossing++;
     }
-    if (left.length < 3 || right.length < 3) continue;
-    if (crossing > Math.max(2, segments.length * 0.2)) continue;
+    if (leftItems < 3 || rightItems < 3) continue;
+    if (crossing > Math.max(2, items.length * 0.1)) continue;
+    const left = segments.filter((s) => s.x1 <= x + 0.5);
+    const right = segments.filter((s) => s.x0 >= x);
     // A column's headings start at its left edge (a place right-aligned in the entries does not).
     const headingAt = (side: Segment[], edge: number, width: number) =>
       side.some((s) => s.x0 - edge < Math.max(12, width * 0.3) && isSectionHeading(s.text));
     const leftHeading = headingAt(left, leftStart, leftEdge - leftStart);
     const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge);
     const contactSidebar = (side: Segment[], other: boolean) =>
-      other &&
-      !side.some((s) => isSectionHeading(s.text)) &&
-      side.some((s) => EMAIL_OR_PHONE.test(s.text)) &&
-      oneBlock(side);
+      other && side.length >= 3 && !side.some((s) => isSectionHeading(s.text)) && contactBlock(side);
     if (
       !(leftHeading && rightHeading) &&
       !contactSidebar(left, rightHeading) &&
@@ -335,7 +347,7 @@ function findGutter(segments: Segment[], pageWidth: number): number | undefined 
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
 function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; segments: Segment[] } {
   const segments = rows.flatMap(segmentsOf);
-  const gutter = findGutter(segments, pageWidth);
+  const gutter = findGutter(segments, rows.flat(), pageWidth);
   if (gutter === undefined) return { lines: regionLines(rows), segments };
   const out: string[] = [];
   let left: Placed[][] = [];
