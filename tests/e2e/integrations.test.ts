@@ -19,6 +19,7 @@ import {
 import type { FakeServer } from '../fakes/fake-server.js';
 import { startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../fakes/phantombuster-fake.js';
+import { startFixtureSite, type FixtureSite } from '../fakes/fixture-site.js';
 import { startTwilioFake } from '../fakes/twilio-fake.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -53,18 +54,21 @@ describe.skipIf(!hasChromium)(
     let openaiFake: OpenAIFake;
     let phantomFake: PhantomBusterFake;
     let twilioFake: FakeServer;
+    let site: FixtureSite;
 
     beforeAll(async () => {
-      [openaiFake, phantomFake, twilioFake] = await Promise.all([
+      [openaiFake, phantomFake, twilioFake, site] = await Promise.all([
         startOpenAIFake({ apiKey: OPENAI_KEY }),
         startPhantomBusterFake({ apiKey: PB_KEY }),
         startTwilioFake({ accountSid: SID, authToken: TWILIO_TOKEN }),
+        startFixtureSite(),
       ]);
       [server, browser] = await Promise.all([
         startServer({
           RECRUIT_OPENAI_BASE_URL: openaiFake.baseUrl,
           RECRUIT_PHANTOMBUSTER_BASE_URL: phantomFake.baseUrl,
           RECRUIT_TWILIO_BASE_URL: twilioFake.url,
+          RECRUIT_SCRAPE_ALLOW: site.allow,
         }),
         launchChromium(),
       ]);
@@ -74,7 +78,7 @@ describe.skipIf(!hasChromium)(
     afterAll(async () => {
       await browser?.close();
       await server?.stop();
-      await Promise.all([openaiFake?.close(), phantomFake?.close(), twilioFake?.close()]);
+      await Promise.all([openaiFake?.close(), phantomFake?.close(), twilioFake?.close(), site?.close()]);
     });
 
     it('saves a key on API Settings: mask, banner count, reload, remove; blank key; hints; test', async () => {
@@ -305,7 +309,7 @@ describe.skipIf(!hasChromium)(
       await context.close();
     });
 
-    it('scrapes in demo mode without a key and asks for the key before a test scrape', async () => {
+    it('scrapes locally without a key, refuses private addresses, and asks for the key before a test scrape', async () => {
       const context = await signedInContext(browser, server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
@@ -319,15 +323,32 @@ describe.skipIf(!hasChromium)(
         .filter({ hasText: 'URL Required' })
         .waitFor();
 
-      await page.getByLabel('Website URL').fill('https://example.com/careers');
+      // Without a key the server scrapes the page itself: a real result, not a demo.
+      await page.getByLabel('Website URL').fill(`${site.url}/jobs/senior-engineer`);
       await page.getByRole('button', { name: 'Extract Data' }).click();
-      await toastWith(page, 'Demo Mode').waitFor();
-      await page.getByText('Demo Mode Active').waitFor();
+      await toastWith(page, 'Scraping Successful').waitFor();
       const extracted = page.getByLabel('Extracted Data');
       await expect(extracted.getAttribute('readonly')).resolves.not.toBeNull();
-      await expect(extracted.inputValue()).resolves.toContain('URL: https://example.com/careers');
+      const text = await extracted.inputValue();
+      expect(text).toContain('Title: Senior Engineer at Acme');
+      expect(text).toContain('Emails: talent@acme.example');
+      expect(text).toContain('Job posting: Senior Engineer');
+      expect(await page.getByText('Demo Mode Active').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${screenshotDir}/scraping-demo-1280.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/scraping-local-1280.png`, fullPage: true });
+
+      // A page that redirects to a private address: refused, and the address is never asked.
+      await page.getByLabel('Website URL').fill(`${site.url}/to-canary`);
+      await page.getByRole('button', { name: 'Extract Data' }).click();
+      await toastWith(page, 'Scraping Failed').waitFor();
+      await page.getByText('API Error', { exact: true }).waitFor();
+      await page
+        .getByText(/a private, local or reserved network address/)
+        .first()
+        .waitFor();
+      expect(site.canaryHits).toEqual([]);
+      // The refusal is a 400, which the browser logs; nothing else may have been logged.
+      expect(errors.splice(0).filter((e) => !e.includes('400'))).toEqual([]);
 
       await page.getByLabel('Test URL').fill('https://example.com');
       await page.getByRole('button', { name: 'Test Scrape' }).click();

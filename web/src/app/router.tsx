@@ -52,6 +52,10 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
       Component: m.TwilioIntegrationPage,
     })),
   '/features/scraping': scraping('Web Scraping'),
+  '/features/linkedin': () =>
+    import('@/features/linkedin/components/linkedin-page').then((m) => ({ Component: m.LinkedinPage })),
+  '/features/dropcowboy': () =>
+    import('@/features/domains/components/domains-page').then((m) => ({ Component: m.DomainsPage })),
   '/phantombuster-integration': scraping('PhantomBuster Integration'),
 };
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, Database, FlaskConical, Globe, Workflow } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { SCRAPING_MESSAGES, checkFeatureAccess } from '@recruit/core/schemas';
+import { SCRAPING_MESSAGES, checkFeatureAccess, type PageExtract } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,17 @@ function extractedText(result: ScrapeResult): string {
     `Agent: ${d.agentId}`,
     `Launched: ${d.launchTimestamp}`,
   ];
+  const x = d.metadata.extracted as PageExtract | undefined;
+  if (x) {
+    if (x.description) lines.push(`Description: ${x.description}`);
+    if (x.emails.length) lines.push(`Emails: ${x.emails.join(', ')}`);
+    if (x.phones.length) lines.push(`Phones: ${x.phones.join(', ')}`);
+    for (const p of x.socialProfiles) lines.push(`Profile (${p.network}): ${p.url}`);
+    for (const j of x.jobPostings)
+      lines.push(`Job posting: ${typeof j.title === 'string' ? j.title : '(untitled)'}`);
+    for (const p of x.people) lines.push(`Person: ${typeof p.name === 'string' ? p.name : '(unnamed)'}`);
+    if (x.links.length) lines.push(`Links: ${x.links.length}`);
+  }
   if (d.content) lines.push('', d.content);
   return lines.join('\n');
 }
@@ -59,7 +70,7 @@ function announce(result: ScrapeResult): Status {
 
 /**
  * /features/scraping and /phantombuster-integration (one screen): the PhantomBuster key, a test scrape,
- * and Website URL → Extract Data. Without a key the server answers in the spec's demo mode (is_demo).
+ * and Website URL → Extract Data. Without a key the server scrapes the page itself (public addresses only).
  */
 export function ScrapingPage({ title }: { title: string }) {
   const { session } = useSession();
@@ -147,7 +158,8 @@ export function ScrapingPage({ title }: { title: string }) {
     <div>
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Extract structured data from websites and job boards with PhantomBuster.
+        Extract structured data from websites and job boards: scraped here without a key, or by your
+        PhantomBuster agents once your key is saved.
       </p>
     </div>
   );
