@@ -137,19 +137,54 @@ export function authLengthProblem(input: {
   return undefined;
 }
 
-export type PublicUser = { email: string; name: string; isAdmin: boolean; createdAt: string };
-export type Tier = 'Basic' | 'Pro' | 'Enterprise';
-export type SubscriptionStatus = {
-  subscribed: boolean;
-  subscription_tier: Tier | null;
-  subscription_end: string | null;
-};
-export type SessionInfo = {
-  user: PublicUser;
-  expiresAt: string;
-  subscription: SubscriptionStatus & {
+// Answers of the auth API (server/src/routes/auth.ts); the web UI takes their types from here.
+
+export const tierSchema = z.enum(['Basic', 'Pro', 'Enterprise']);
+export type Tier = z.infer<typeof tierSchema>;
+
+export const publicUserSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const subscriptionStatusSchema = z.object({
+  subscribed: z.boolean(),
+  subscription_tier: tierSchema.nullable(),
+  subscription_end: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** POST /api/auth/signin and /signup, GET /api/auth/session when signed in. */
+export const sessionInfoSchema = z.object({
+  user: publicUserSchema,
+  expiresAt: z.string(),
+  subscription: subscriptionStatusSchema.extend({
     /** The tier that applies now (Basic when not subscribed). */
-    tier: Tier;
-    trial: { active: boolean; endsAt: string };
-  };
-};
+    tier: tierSchema,
+    trial: z.object({ active: z.boolean(), endsAt: z.string() }),
+  }),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** GET /api/auth/session: the session, or `{ user: null }` when signed out. */
+export const sessionAnswerSchema = z.union([sessionInfoSchema, z.object({ user: z.null() })]);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** signout, verify-security-answer, verify-code, reset. */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+export type OkAnswer = z.infer<typeof okAnswerSchema>;
+/** POST /api/auth/check-email. */
+export const emailExistsAnswerSchema = z.object({ exists: z.boolean() });
+export type EmailExistsAnswer = z.infer<typeof emailExistsAnswerSchema>;
+/** POST /api/auth/verify-email: an address that cannot receive mail is an answer, not an error. */
+export const emailCheckAnswerSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
+export type EmailCheckAnswer = z.infer<typeof emailCheckAnswerSchema>;
+/** POST /api/auth/security-question: null when the account set none (or there is no account). */
+export const securityQuestionAnswerSchema = z.object({ question: z.string().nullable() });
+export type SecurityQuestionAnswer = z.infer<typeof securityQuestionAnswerSchema>;
+/** POST /api/auth/forgot: where the code went ('console' when the server has no mail transport). */
+export const forgotAnswerSchema = okAnswerSchema.extend({ delivery: z.enum(['email', 'console']) });
+export type ForgotAnswer = z.infer<typeof forgotAnswerSchema>;

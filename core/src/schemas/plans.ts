@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { featureBlockedMessage } from './messages.js';
-import type { Tier } from './auth.js';
+import { tierSchema, type Tier } from './auth.js';
 import { CHECKOUT_MODES } from './billing.js';
 import { FEATURE_CATALOGUE, featureOf, type FeatureKey } from './features.js';
 
@@ -29,8 +29,6 @@ export function checkFeatureAccess(
     ? { allowed: true, via: entry.key, monthlyLimit: limit.count, limitReached: limit.reached }
     : { allowed: true, via: entry.key };
 }
-
-const tierSchema = z.enum(TIERS);
 
 export const planCardSchema = z.object({
   name: tierSchema,

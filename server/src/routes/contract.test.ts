@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  emailExistsAnswerSchema,
   keyListSchema,
   keyStatusSchema,
   plansAnswerSchema,
@@ -16,6 +17,9 @@ import {
   removedKeySchema,
   resumeAccessSchema,
   savedKeySchema,
+  securityQuestionAnswerSchema,
+  sessionAnswerSchema,
+  sessionInfoSchema,
 } from '@recruit/core/schemas';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
@@ -44,7 +48,7 @@ describe('the API contract', () => {
 
   const call = async <S extends z.ZodType>(
     schema: S,
-    method: 'GET' | 'PUT' | 'DELETE',
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     payload?: object,
   ): Promise<{ status: number; body: z.infer<S> }> => {
@@ -109,6 +113,26 @@ describe('the API contract', () => {
     expect([status.body.configured, status.body.total]).toEqual([1, status.body.providers.length]);
     const removed = await call(removedKeySchema.strict(), 'DELETE', '/api/keys/openai');
     expect(removed.body).toEqual({ provider: 'openai', configured: false, removed: true });
+  });
+
+  it('answers the session and account look-ups with the shapes of core/schemas', async () => {
+    const session = await call(sessionInfoSchema.strict(), 'GET', '/api/auth/session');
+    expect([session.body.user.email, session.body.subscription.tier]).toEqual(['ada@acme.io', 'Basic']);
+    const signedOut = await app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(sessionAnswerSchema.parse(signedOut.json())).toEqual({ user: null });
+    const exists = await call(emailExistsAnswerSchema.strict(), 'POST', '/api/auth/check-email', {
+      email: 'ada@acme.io',
+    });
+    expect(exists.body).toEqual({ exists: true });
+    const question = await call(
+      securityQuestionAnswerSchema.strict(),
+      'POST',
+      '/api/auth/security-question',
+      {
+        email: 'ada@acme.io',
+      },
+    );
+    expect(question.body).toEqual({ question: null });
   });
 
   it('answers plans and resume access with the shapes of core/schemas', async () => {

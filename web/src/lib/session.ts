@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { SessionInfo, Tier } from '@recruit/core/schemas';
+import type { SessionAnswer, SessionInfo, Tier } from '@recruit/core/schemas';
 import { api } from './api.js';
 import { toast } from './toast.js';
 
-export type SessionAnswer = SessionInfo | { user: null };
+export type { SessionAnswer };
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { OkAnswer } from '@recruit/core/schemas';
 import { api } from './api.js';
 import { useSetSession } from './session.js';
 import { toast } from './toast.js';
@@ -15,7 +16,7 @@ type SignedOutState = { signedOut?: boolean } | null;
 export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/auth/signout'),
+    mutationFn: () => api.post<OkAnswer>('/api/auth/signout'),
     onSuccess: () => navigate('/', { replace: true, state: { signedOut: true } }),
     onError: () =>
       toast({

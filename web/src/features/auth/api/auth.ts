@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionInfo } from '@recruit/core/schemas';
+import type {
+  EmailCheckAnswer,
+  EmailExistsAnswer,
+  ForgotAnswer,
+  OkAnswer,
+  SecurityQuestionAnswer,
+  SessionInfo,
+} from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 import { useSetSession } from '@/lib/session';
 
@@ -14,20 +21,18 @@ export type SignUpInput = {
 export const authApi = {
   signIn: (body: { email: string; password: string }) => api.post<SessionInfo>('/api/auth/signin', body),
   signUp: (body: SignUpInput) => api.post<SessionInfo>('/api/auth/signup', body),
-  signOut: () => api.post<{ ok: true }>('/api/auth/signout'),
-  checkEmail: (email: string) => api.post<{ exists: boolean }>('/api/auth/check-email', { email }),
-  verifyEmail: (email: string) =>
-    api.post<{ valid: boolean; message?: string }>('/api/auth/verify-email', { email }),
+  signOut: () => api.post<OkAnswer>('/api/auth/signout'),
+  checkEmail: (email: string) => api.post<EmailExistsAnswer>('/api/auth/check-email', { email }),
+  verifyEmail: (email: string) => api.post<EmailCheckAnswer>('/api/auth/verify-email', { email }),
   securityQuestion: (email: string) =>
-    api.post<{ question: string | null }>('/api/auth/security-question', { email }),
+    api.post<SecurityQuestionAnswer>('/api/auth/security-question', { email }),
   verifySecurityAnswer: (email: string, answer: string) =>
-    api.post<{ ok: true }>('/api/auth/verify-security-answer', { email, answer }),
+    api.post<OkAnswer>('/api/auth/verify-security-answer', { email, answer }),
   forgot: (email: string, securityAnswer?: string) =>
-    api.post<{ ok: true; delivery: 'email' | 'console' }>('/api/auth/forgot', { email, securityAnswer }),
-  verifyCode: (email: string, code: string) =>
-    api.post<{ ok: true }>('/api/auth/verify-code', { email, code }),
+    api.post<ForgotAnswer>('/api/auth/forgot', { email, securityAnswer }),
+  verifyCode: (email: string, code: string) => api.post<OkAnswer>('/api/auth/verify-code', { email, code }),
   reset: (email: string, code: string, password: string) =>
-    api.post<{ ok: true }>('/api/auth/reset', { email, code, password }),
+    api.post<OkAnswer>('/api/auth/reset', { email, code, password }),
 };
 
 /** POST /api/auth/signin, then the session cache holds the new user. */
