@@ -1,0 +1,43 @@
+import { PassThrough, Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempHome } from '../../tests/helpers/databases.js';
+import type { CliIO } from './io.js';
+import { runCli } from './run.js';
+
+const homes: (() => void)[] = [];
+afterEach(() => homes.splice(0).forEach((cleanup) => cleanup()));
+
+/** Runs the CLI in-process on plain streams; returns exit code, stdout and stderr. */
+async function recruit(args: string[]) {
+  const t = tempHome();
+  homes.push(t.cleanup);
+  let out = '';
+  let err = '';
+  const io: CliIO = {
+    stdin: Object.assign(PassThrough.from(['']), { isTTY: false }),
+    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
+    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
+    env: { RECRUIT_HOME: t.home, RECRUIT_EMAIL_DNS: 'off', FORCE_COLOR: '0' },
+  };
+  const code = await runCli(args, io);
+  return { code, out, err };
+}
+
+describe('runCli prints a user error from the AppError itself', () => {
+  it("prints 'Error: Title: message' when the error has the spec's title, and no stack", async () => {
+    // `recruit scrape` without a URL: the spec's 'URL Required' with its text.
+    expect(await recruit(['scrape'])).toEqual({
+      code: 1,
+      out: '',
+      err: 'Error: URL Required: Please enter a URL to test scraping.\n',
+    });
+  });
+
+  it('prints the message alone when there is no title, then the hint', async () => {
+    expect(await recruit(['whoami'])).toEqual({
+      code: 1,
+      out: '',
+      err: 'Error: You are not signed in.\nRun `recruit login` (or `recruit signup`) first.\n',
+    });
+  });
+});
