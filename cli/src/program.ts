@@ -7,6 +7,8 @@ import { registerKeys } from './commands/keys.js';
 import { registerParse } from './commands/parse.js';
 import { registerPlan } from './commands/plan.js';
 import { registerScrape } from './commands/scrape.js';
+import { registerScreen } from './commands/screen.js';
+import { registerSource } from './commands/source.js';
 import { registerDomains } from './commands/domains.js';
 import { registerLinkedin } from './commands/linkedin.js';
 import { registerServe } from './commands/serve.js';
@@ -50,6 +52,8 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerKeys(program, ctx);
   registerParse(program, ctx);
   registerScrape(program, ctx);
+  registerScreen(program, ctx);
+  registerSource(program, ctx);
   registerDomains(program, ctx);
   registerLinkedin(program, ctx);
   registerAdmin(program, ctx);
@@ -58,12 +62,22 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
 }
 
 /**
+ * Whether argv could ask for help or the version: `help`, `--help`, `--version`, or a short flag
+ * cluster holding h or v. When it cannot (`recruit whoami`), the help-only pass is skipped rather than
+ * building and parsing the command tree twice. A false alarm only costs that pass.
+ */
+const mayAskForHelp = (argv: string[]) =>
+  argv.length === 0 ||
+  argv.some((a) => a === 'help' || a === '--help' || a === '--version' || /^-[^-]*[hv]/.test(a));
+
+/**
  * Answers `--help`, `help [command]` and `--version` from the command tree alone, without the config,
  * the session or the database: runCli loads those, and the bundled CLI (cli/bundle.mjs) leaves them out
  * of this path, so help prints about as fast as Node starts. Returns false, having written nothing, when
  * argv runs a command or is a usage error; runCli then takes it from the start.
  */
 export async function showHelpOrVersion(argv: string[], io: CliIO): Promise<boolean> {
+  if (!mayAskForHelp(argv)) return false;
   let out = '';
   let err = '';
   const collect = (append: (s: string) => void, tty: boolean | undefined) =>

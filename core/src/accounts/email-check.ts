@@ -1,4 +1,3 @@
-import { promises as dns } from 'node:dns';
 import { isValidEmail, normalizeEmail } from '../schemas/auth.js';
 
 /** Reserved names (RFC 2606 / RFC 6761): never deliverable. */
@@ -92,7 +91,8 @@ export async function checkEmailDeliverable(
     return { valid: false, reason: 'disposable' };
   }
   if (opts.dns === false) return { valid: true };
-  const resolver = opts.resolver ?? dns;
+  // Loaded here: only a sign-up with DNS checks on needs it.
+  const resolver = opts.resolver ?? (await import('node:dns')).promises;
   const timeoutMs = opts.timeoutMs ?? 2000;
   const found = await withTimeout(hasMailHost(resolver, domain), timeoutMs);
   if (found !== false || CONTROL_DOMAINS.includes(domain)) return { valid: true };

@@ -1,9 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { AppError } from '../errors.js';
-import { migrationProvider } from './migrations.js';
+import { migrationProvider, migrations } from './migrations.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -66,7 +66,26 @@ function makePrivate(file: string) {
   }
 }
 
+/**
+ * True when the database has run exactly this version's migrations: one query, where Kysely's
+ * migrator introspects every table and takes its lock first (the most of a quick command's time in
+ * the database). Anything else (a new database, pending migrations, a newer version's) goes to the
+ * migrator, which applies or reports it.
+ */
+async function isUpToDate(db: Db, schema: string | undefined): Promise<boolean> {
+  const table = schema ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    const done = new Set(rows.map((r) => r.name));
+    const wanted = Object.keys(migrations);
+    return done.size === wanted.length && wanted.every((name) => done.has(name));
+  } catch {
+    return false;
+  }
+}
+
 async function migrate(db: Db, schema: string | undefined): Promise<void> {
+  if (await isUpToDate(db, schema)) return;
   // Kysely looks for its migration tables in every schema unless told which one: with another
   // schema's tables in the same database (tests, several apps) it would skip creating its own.
   const migrator = new Migrator({
