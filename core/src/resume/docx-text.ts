@@ -1,4 +1,5 @@
-// DOCX text: a size-capped unzip of word/document.xml, then paragraphs and table rows in document order.
+// DOCX text: a size-capped unzip of word/document.xml and the page headers and footers, then paragraphs and
+// table rows in document order.
 import yauzl from 'yauzl';
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
@@ -12,6 +13,8 @@ export const DOCX_LIMITS = {
   /** Uncompressed / compressed, over all entries (real DOCX files stay well under 20). */
   maxRatio: 200,
   maxEntries: 5000,
+  /** Header parts, and footer parts, read (Word writes at most three of each per section). */
+  maxHeaderParts: 12,
 };
 
 const corrupted = (detail: string, cause?: unknown) =>
@@ -110,7 +113,34 @@ export async function docxToText(bytes: Uint8Array): Promise<ResumeText> {
         'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
       );
     const xml = (await readEntry(zip, doc, DOCX_LIMITS.maxDocumentBytes)).toString('utf8');
-    return documentXmlToText(xml);
+    const body = documentXmlToText(xml);
+    // Page headers and footers often hold the contact details: they are read before the body, as the
+    // header of the resume (not as the end of its last section), each line once (first-page, even and
+    // default headers usually repeat one another).
+    const part = async (re: RegExp) => {
+      const names = [...entries.keys()]
+        .filter((n) => re.test(n))
+        .sort()
+        .slice(0, DOCX_LIMITS.maxHeaderParts);
+      const lines: string[] = [];
+      for (const name of names) {
+        const partXml = (await readEntry(zip, entries.get(name)!, DOCX_LIMITS.maxDocumentBytes)).toString(
+          'utf8',
+        );
+        lines.push(...documentXmlToText(partXml).lines);
+      }
+      return lines;
+    };
+    const headers = await part(/^word\/header\d*\.xml$/);
+    const footers = await part(/^word\/footer\d*\.xml$/);
+    const seen = new Set(body.lines);
+    const once = (lines: string[]) =>
+      lines.filter((l) => {
+        if (seen.has(l)) return false;
+        seen.add(l);
+        return true;
+      });
+    return { ...body, lines: [...once(headers), ...once(footers), ...body.lines] };
   } finally {
     zip.close();
   }
