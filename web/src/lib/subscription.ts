@@ -50,10 +50,8 @@ export async function openBillingPortal(): Promise<void> {
   } catch (e) {
     toast({
       variant: 'destructive',
-      title:
-        e instanceof ApiError && e.code === 'billing_not_configured'
-          ? 'Configuration Error'
-          : 'Billing Error',
+      // The server's title ('Configuration Error') comes with its error.
+      title: (e instanceof ApiError && e.title) || 'Billing Error',
       description: errorMessage(e),
     });
   }
