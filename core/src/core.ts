@@ -19,6 +19,8 @@ import type { LocalScraper } from './scraping/local-scraper.js';
 import { createDomainService } from './domains/domain-service.js';
 import { createLinkedinService } from './linkedin/linkedin-service.js';
 import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './domains/rdap.js';
+import { createChatService } from './chat/chat-service.js';
+import { createEngagementService } from './engagement/engagement-service.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -82,8 +84,16 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   /** The user's provider clients. The SDKs load here, on a tool's first use: this entry never imports them. */
   const providersFor = async (userId: string) => {
     const { createProviderClients } = await import('./providers/index.js');
-    return createProviderClients({ config, keys: keys.lookupFor(userId) });
+    return createProviderClients({
+      config,
+      keys: keys.lookupFor(userId),
+      modelSettings: () => keys.modelSettings(userId),
+    });
   };
+  /** The chat-model port of every AI feature: the user's OpenAI key or OpenAI-compatible server. */
+  const modelFor = async (userId: string) => (await providersFor(userId)).openai();
+  const chat = createChatService({ db, plans, modelFor, now });
+  const engagement = createEngagementService({ plans, candidates, modelFor });
   // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
   let local: Promise<LocalScraper> | undefined;
   const localScraper = () =>
@@ -153,6 +163,9 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     calls,
     resumeParsing,
     screening,
+    chat,
+    engagement,
+    modelFor,
     now,
     close: async () => {
       if (resumePool) await (await resumePool).close();

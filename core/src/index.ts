@@ -14,6 +14,8 @@ export * from './scraping/index.js';
 export * from './domains/index.js';
 export * from './linkedin/index.js';
 export * from './calls/index.js';
+export * from './chat/index.js';
+export * from './engagement/index.js';
 export * from './resume-parsing/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';

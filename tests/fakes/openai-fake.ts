@@ -23,12 +23,36 @@ const errorBody = (status: number) => ({
   },
 });
 
-/** Fake of the OpenAI REST API: POST /v1/chat/completions and GET /v1/models. */
-export async function startOpenAIFake(opts: { apiKey: string }): Promise<OpenAIFake> {
+/** The reply as OpenAI streams it: server-sent events of chat.completion.chunk, then [DONE]. */
+function sseOf(id: string, model: string, content: string | null): string {
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    })}\n\n`;
+  // Word by word, as a model writes (a space stays with the word after it).
+  const pieces = content ? content.split(/(?=\s)/) : [];
+  return [
+    chunk({ role: 'assistant', content: '' }, null),
+    ...pieces.map((p) => chunk({ content: p }, null)),
+    chunk({}, 'stop'),
+    'data: [DONE]\n\n',
+  ].join('');
+}
+
+/**
+ * Fake of the OpenAI REST API (and of the OpenAI-compatible servers: Ollama, llama.cpp): POST
+ * /v1/chat/completions, streamed or not, and GET /v1/models. Without `apiKey` it takes any key or none,
+ * as a local server does.
+ */
+export async function startOpenAIFake(opts: { apiKey?: string } = {}): Promise<OpenAIFake> {
   let reply: string | null | undefined;
   const server = await startFakeServer({
     errorBody,
-    authorize: (req) => bearerOf(req) === opts.apiKey,
+    ...(opts.apiKey === undefined ? {} : { authorize: (req) => bearerOf(req) === opts.apiKey }),
     handler: (req) => {
       if (req.method === 'GET' && req.path === '/v1/models') {
         return {
@@ -40,9 +64,20 @@ export async function startOpenAIFake(opts: { apiKey: string }): Promise<OpenAIF
         };
       }
       if (req.method === 'POST' && req.path === '/v1/chat/completions') {
-        const body = req.body as { model: string; messages: { role: string; content: string }[] };
+        const body = req.body as {
+          model: string;
+          stream?: boolean;
+          messages: { role: string; content: string }[];
+        };
         const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
         const content = reply === undefined ? `You asked: ${lastUser?.content ?? ''}` : reply;
+        if (body.stream) {
+          return {
+            status: 200,
+            headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+            body: sseOf(`chatcmpl-${server.requests.length}`, body.model, content),
+          };
+        }
         return {
           status: 200,
           body: {

@@ -216,6 +216,44 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007_chat': {
+    async up(db: Kysely<unknown>) {
+      // The chat model of a user's OpenAI row: an OpenAI-compatible server (Ollama, llama.cpp) and a model.
+      await db.schema.alterTable('user_api_keys').addColumn('base_url', 'text').execute();
+      await db.schema.alterTable('user_api_keys').addColumn('model', 'text').execute();
+      // The assistant's conversations, saved per user; messages in the order they were said.
+      await db.schema
+        .createTable('chat_conversations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_conversations_user_updated')
+        .on('chat_conversations')
+        .columns(['user_id', 'updated_at'])
+        .execute();
+      await db.schema
+        .createTable('chat_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('conversation_id', 'text', (c) =>
+          c.notNull().references('chat_conversations.id').onDelete('cascade'),
+        )
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_messages_conversation_seq')
+        .on('chat_messages')
+        .columns(['conversation_id', 'seq'])
+        .unique()
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

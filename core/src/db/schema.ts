@@ -97,6 +97,10 @@ export interface UserApiKeysTable {
   provider: string;
   api_key: string;
   updated_at: string;
+  /** OpenAI row only: an OpenAI-compatible server's base URL (…/v1), when not OpenAI's. */
+  base_url?: string | null;
+  /** OpenAI row only: the chat model, when not the spec's gpt-4o-mini. */
+  model?: string | null;
 }
 
 /** A user's candidate (a stored parsed resume); skills, experience, education hold JSON text. */
@@ -139,6 +143,25 @@ export interface DomainChangesTable {
   new_value: string | null;
 }
 
+/** A saved conversation with the assistant. */
+export interface ChatConversationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One message of a conversation; seq orders them. */
+export interface ChatMessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  role: string;
+  content: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -153,4 +176,6 @@ export interface Database {
   plan_changes: PlanChangesTable;
   monitored_domains: MonitoredDomainsTable;
   domain_changes: DomainChangesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }

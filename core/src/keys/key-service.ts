@@ -2,6 +2,8 @@ import type { Db } from '../db/database.js';
 import { AppError, isAppError } from '../errors.js';
 import {
   checkProviderKey,
+  emptyKeyMessage,
+  keyFormatHints,
   maskApiKey,
   maskTwilioSid,
   providerCatalogue,
@@ -17,6 +19,7 @@ import {
   type TwilioCredentials,
 } from '../schemas/provider-keys.js';
 import { KEY_MESSAGES } from '../schemas/key-messages.js';
+import { CHAT_REQUEST_MESSAGES } from '../schemas/chat.js';
 import { createSecretBox, UnsealError, type SecretBox } from './secret-box.js';
 
 /** The spec's messages for key storage live with the shared schemas (the web UI shows them too). */
@@ -24,8 +27,32 @@ export { KEY_MESSAGES };
 
 // KeyStatus, SavedKey and RemovedKey are the keys API's answers: schemas in core/schemas/provider-keys.ts.
 
-/** What `save` takes: a key, or for Twilio the three credentials. */
-export type KeyInput = string | Partial<TwilioCredentials>;
+/** OpenAI: a key, and optionally an OpenAI-compatible server and a model (a local server needs no key). */
+export type ModelKeyInput = { value?: string; baseUrl?: string | null; model?: string | null };
+
+/** What `save` takes: a key, for Twilio the three credentials, for OpenAI a key with its server and model. */
+export type KeyInput = string | Partial<TwilioCredentials> | ModelKeyInput;
+
+/** The user's chat model as stored with the OpenAI key: the key ('' for a local server), base URL and model. */
+export type ModelSettings = { apiKey: string | undefined; baseUrl: string | null; model: string | null };
+
+/** 'http://localhost:11434/v1/' → 'http://localhost:11434/v1'; '' → null; anything but http(s) is refused. */
+export function normaliseBaseUrl(input: string | null | undefined): string | null {
+  const raw = input?.trim() ?? '';
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError('validation', 'invalid_base_url', CHAT_REQUEST_MESSAGES.baseUrlInvalid);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AppError('validation', 'invalid_base_url', CHAT_REQUEST_MESSAGES.baseUrlInvalid);
+  return raw.replace(/\/+$/, '');
+}
+
+/** What a masked key shows when a local model server was saved without a key. */
+export const NO_KEY_MASK = '(no key)';
 
 /** The key check of one provider, given the stored value (decrypted). */
 export type StoredKeyTester = (provider: ProviderId, stored: string) => Promise<ProviderTestResult>;
@@ -71,7 +98,7 @@ function checkTwilio(input: KeyInput): TwilioCredentials {
       candidate = {};
     }
   } else {
-    candidate = input;
+    candidate = input as Partial<TwilioCredentials>;
   }
   const check = validateTwilioCredentials(candidate);
   if (!check.ok) {
@@ -82,6 +109,12 @@ function checkTwilio(input: KeyInput): TwilioCredentials {
   }
   return check.value;
 }
+
+/** The OpenAI row's server and model as the key answers show them (absent when not set). */
+const modelFields = (r: { base_url?: string | null; model?: string | null }) => ({
+  ...(r.base_url ? { baseUrl: r.base_url } : {}),
+  ...(r.model ? { model: r.model } : {}),
+});
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -126,7 +159,7 @@ export const createKeyService = ({
   const row = (userId: string, provider: ProviderId) =>
     db
       .selectFrom('user_api_keys')
-      .select(['api_key', 'updated_at'])
+      .select(['api_key', 'updated_at', 'base_url', 'model'])
       .where('user_id', '=', userId)
       .where('provider', '=', provider)
       .executeTakeFirst();
@@ -142,6 +175,7 @@ export const createKeyService = ({
   };
 
   const maskOf = (provider: ProviderId, plain: string): Pick<KeyStatus, 'masked' | 'phoneNumber'> => {
+    if (provider === 'openai' && !plain) return { masked: NO_KEY_MASK };
     if (provider !== 'twilio') return { masked: maskApiKey(plain) };
     const parsed = (() => {
       try {
@@ -161,8 +195,19 @@ export const createKeyService = ({
     const provider = parseProviderId(providerInput);
     let plain: string;
     let warnings: string[] = [];
+    let model: { base_url: string | null; model: string | null } = { base_url: null, model: null };
     if (provider === 'twilio') {
       plain = JSON.stringify(checkTwilio(value));
+    } else if (provider === 'openai' && typeof value === 'object' && value !== null) {
+      const input = value as ModelKeyInput;
+      const baseUrl = normaliseBaseUrl(input.baseUrl);
+      const modelName = input.model?.trim() || null;
+      const key = input.value?.trim() ?? '';
+      // A local OpenAI-compatible server needs no key; OpenAI's own API does.
+      if (!key && !baseUrl) throw new AppError('validation', 'api_key_required', emptyKeyMessage(provider));
+      plain = key;
+      warnings = key && !baseUrl ? keyFormatHints(provider, key) : [];
+      model = { base_url: baseUrl, model: modelName };
     } else {
       const check = checkProviderKey(provider, typeof value === 'string' ? value : '');
       if (!check.ok) throw new AppError('validation', 'api_key_required', check.error);
@@ -174,11 +219,13 @@ export const createKeyService = ({
       const sealed = (await secretBox()).seal(plain, sealContext(userId, provider));
       await db
         .insertInto('user_api_keys')
-        .values({ user_id: userId, provider, api_key: sealed, updated_at: updatedAt })
+        .values({ user_id: userId, provider, api_key: sealed, updated_at: updatedAt, ...model })
         .onConflict((oc) =>
           oc.columns(['user_id', 'provider']).doUpdateSet((eb) => ({
             api_key: eb.ref('excluded.api_key'),
             updated_at: eb.ref('excluded.updated_at'),
+            base_url: eb.ref('excluded.base_url'),
+            model: eb.ref('excluded.model'),
           })),
         )
         .execute();
@@ -193,6 +240,7 @@ export const createKeyService = ({
       updatedAt,
       warnings,
       ...maskOf(provider, plain),
+      ...modelFields(model),
     } as SavedKey;
   }
 
@@ -228,7 +276,7 @@ export const createKeyService = ({
   const statusOf = async (
     userId: string,
     provider: ProviderId,
-    r: { api_key: string; updated_at: string } | undefined,
+    r: { api_key: string; updated_at: string; base_url?: string | null; model?: string | null } | undefined,
   ): Promise<KeyStatus> => {
     const base = { provider, name: providerInfo(provider).name };
     if (!r) return { ...base, configured: false, masked: null, updatedAt: null };
@@ -238,6 +286,7 @@ export const createKeyService = ({
         configured: true,
         updatedAt: r.updated_at,
         ...maskOf(provider, await open(userId, provider, r.api_key)),
+        ...modelFields(r),
       };
     } catch (e) {
       if (!isAppError(e) || e.code !== 'key_unreadable') throw e;
@@ -249,7 +298,7 @@ export const createKeyService = ({
   async function list(userId: string): Promise<KeyStatus[]> {
     const rows = await db
       .selectFrom('user_api_keys')
-      .select(['provider', 'api_key', 'updated_at'])
+      .select(['provider', 'api_key', 'updated_at', 'base_url', 'model'])
       .where('user_id', '=', userId)
       .execute();
     const byProvider = new Map(rows.map((r) => [r.provider, r]));
@@ -268,6 +317,14 @@ export const createKeyService = ({
     (provider: ProviderId): Promise<string | undefined> =>
       get(userId, provider);
 
+  /** The user's chat model: the OpenAI row's key, base URL and model; undefined when none is saved. */
+  async function modelSettings(userId: string): Promise<ModelSettings | undefined> {
+    const r = await row(userId, 'openai');
+    if (!r) return undefined;
+    const key = (await open(userId, 'openai', r.api_key)).trim();
+    return { apiKey: key || undefined, baseUrl: r.base_url ?? null, model: r.model ?? null };
+  }
+
   /** The 'test' action: one cheap real call with the stored key → configured, invalid_key or unreachable. */
   async function test(userId: string, providerInput: string): Promise<ProviderTestResult> {
     const provider = parseProviderId(providerInput);
@@ -280,12 +337,13 @@ export const createKeyService = ({
     const clients = createProviderClients({
       config: { providerBaseUrls },
       keys: async (p) => (p === provider ? stored : undefined),
+      ...(provider === 'openai' ? { modelSettings: () => modelSettings(userId) } : {}),
       timeoutMs: testTimeoutMs,
     });
     return clients.testKey(provider, stored);
   }
 
-  return { save, get, remove, list, status, lookupFor, test };
+  return { save, get, remove, list, status, lookupFor, modelSettings, test };
 };
 
 export type KeyService = ReturnType<typeof createKeyService>;

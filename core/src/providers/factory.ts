@@ -15,6 +15,7 @@ import { MAKEAI_DEFAULT_BASE_URL, testMakeAiKey } from './makeai.js';
 import { createOpenAIClient, OPENAI_DEFAULT_BASE_URL, type ChatProvider } from './openai.js';
 import { createPhantomBusterClient, PHANTOMBUSTER_DEFAULT_BASE_URL } from './phantombuster.js';
 import type { CallProvider, ScrapingProvider } from './ports.js';
+import type { ModelSettings } from '../keys/key-service.js';
 import { configureKeyHint } from './provider-error.js';
 import { createReplyIoClient, REPLYIO_DEFAULT_BASE_URL, type EmailProvider } from './replyio.js';
 import { createStripeClient, STRIPE_DEFAULT_BASE_URL, type PaymentProvider } from './stripe.js';
@@ -36,7 +37,15 @@ export type ProviderClientsDeps = {
   timeoutMs?: number;
   /** Extra or replacement key checks, by provider. */
   testers?: Partial<Record<ProviderId, ProviderKeyTester>>;
+  /**
+   * The user's chat model stored with the OpenAI key: an OpenAI-compatible server (a local Ollama or
+   * llama.cpp needs no key) and a model name. Without it, the OpenAI client uses `keys` and the defaults.
+   */
+  modelSettings?: () => Promise<ModelSettings | undefined>;
 };
+
+/** The placeholder key sent to a local OpenAI-compatible server saved without a key (they ignore it). */
+export const LOCAL_MODEL_KEY = 'no-key';
 
 /** 'OpenAI API key not configured': the spec's message for a missing key. */
 export const keyNotConfigured = (provider: ProviderId): AppError =>
@@ -89,7 +98,13 @@ const defaultBaseUrls: Record<ProviderId, string | undefined> = {
  * provider with no stored key gives undefined (the tool's service decides: local work, the spec's
  * labelled demo, or the 'X API key not configured' error).
  */
-export function createProviderClients({ config, keys, timeoutMs, testers = {} }: ProviderClientsDeps) {
+export function createProviderClients({
+  config,
+  keys,
+  timeoutMs,
+  testers = {},
+  modelSettings,
+}: ProviderClientsDeps) {
   const baseUrl = (id: ProviderId): string | undefined => config.providerBaseUrls[id] ?? defaultBaseUrls[id];
   const common = (id: ProviderId) => ({
     ...(baseUrl(id) ? { baseUrl: baseUrl(id) } : {}),
@@ -113,6 +128,20 @@ export function createProviderClients({ config, keys, timeoutMs, testers = {} }:
     dropcowboy: (apiKey: string): DomainProvider => createDomainClient({ apiKey, ...common('dropcowboy') }),
   };
 
+  /** The chat model: the stored key, server and model; a server without a key is a local model. */
+  const chatModel = async (): Promise<ChatProvider | undefined> => {
+    const settings = await modelSettings?.();
+    const apiKey = settings ? settings.apiKey : await keyOf('openai');
+    const ownUrl = settings?.baseUrl ?? undefined;
+    if (!apiKey && !ownUrl) return undefined;
+    return createOpenAIClient({
+      apiKey: apiKey ?? LOCAL_MODEL_KEY,
+      ...common('openai'),
+      ...(ownUrl ? { baseUrl: ownUrl } : {}),
+      ...(settings?.model ? { model: settings.model } : {}),
+    });
+  };
+
   const optional =
     <T>(id: ProviderId, make: (key: string) => T) =>
     async (): Promise<T | undefined> => {
@@ -125,7 +154,11 @@ export function createProviderClients({ config, keys, timeoutMs, testers = {} }:
     const custom = testers[provider];
     if (custom) return custom(key, common(provider));
     switch (provider) {
-      case 'openai':
+      case 'openai': {
+        const client = await chatModel();
+        if (client && (await modelSettings?.())?.baseUrl) return client.test();
+        return build.openai(key).test();
+      }
       case 'stripe':
       case 'phantombuster':
       case 'heyreach':
@@ -157,7 +190,8 @@ export function createProviderClients({ config, keys, timeoutMs, testers = {} }:
   };
 
   return {
-    openai: optional('openai', build.openai),
+    /** The chat-model port: the user's OpenAI key, or their OpenAI-compatible server (no key needed). */
+    openai: chatModel,
     stripe: optional('stripe', build.stripe),
     heyreach: optional('heyreach', build.heyreach),
     replyio: optional('replyio', build.replyio),

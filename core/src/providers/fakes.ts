@@ -36,8 +36,16 @@ function fakeOf<T extends object>(
 }
 
 /** A chat model whose methods are the ones given. */
-export const fakeChatProvider = (given: Partial<ChatProvider> = {}): ChatProvider =>
-  fakeOf<ChatProvider>('ChatProvider', ['chat', 'complete', 'test'], given);
+export const fakeChatProvider = (given: Partial<ChatProvider> = {}): ChatProvider => {
+  const fake = fakeOf<ChatProvider>('ChatProvider', ['chat', 'complete', 'test'], given);
+  const stream =
+    given.stream ??
+    // eslint-disable-next-line require-yield
+    async function* () {
+      throw new NotImplementedInFake('ChatProvider', 'stream');
+    };
+  return Object.assign(fake, { model: given.model ?? 'fake-model', stream });
+};
 
 /** A payment provider whose methods are the ones given. */
 export const fakePaymentProvider = (given: Partial<PaymentProvider> = {}): PaymentProvider =>

@@ -46,6 +46,25 @@ describe('OpenAI client against its fake', () => {
     });
   });
 
+  it('stream() reads the server-sent events piece by piece, with the configured model', async () => {
+    fake.setReply('Ask about ICU shifts and BLS.');
+    const c = createOpenAIClient({ apiKey: KEY, baseUrl: fake.baseUrl, model: 'llama3.2', timeoutMs: 5000 });
+    const pieces: string[] = [];
+    for await (const p of c.stream([{ role: 'user', content: 'hi' }])) pieces.push(p);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe('Ask about ICU shifts and BLS.');
+    expect(c.model).toBe('llama3.2');
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'llama3.2', stream: true, max_tokens: 1000 });
+  });
+
+  it('stream() maps a wrong key to the invalid-key error', async () => {
+    const iterate = async () => {
+      for await (const p of client('sk-wrong').stream([{ role: 'user', content: 'hi' }])) void p;
+    };
+    const e = await failure(iterate());
+    expect(e.message).toBe('Invalid OpenAI API key');
+  });
+
   it('answers an empty reply with the spec message', async () => {
     fake.setReply('   ');
     const res = await client().chat([{ role: 'user', content: 'hi' }]);

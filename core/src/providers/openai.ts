@@ -1,20 +1,27 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { ChatMessage, ChatProvider, Completion, CompletionOptions } from './ports.js';
+import type { ChatMessage, ChatProvider, Completion, CompletionOptions, StreamOptions } from './ports.js';
+import { ASSISTANT_SYSTEM_PROMPT, CHAT_DEFAULTS, CHAT_MESSAGES } from '../schemas/chat.js';
 import { keyTestOutcome } from './key-test.js';
 import { providerErrorFromStatus, providerTimeout, providerUnreachable } from './provider-error.js';
 import { ProviderError } from '../errors.js';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-export const OPENAI_CHAT_MODEL = 'gpt-4o-mini';
-export const OPENAI_MAX_TOKENS = 1000;
-export const OPENAI_TEMPERATURE = 0.7;
-export const ASSISTANT_SYSTEM_PROMPT =
-  'You are a helpful AI recruiting assistant. Provide professional, concise, and actionable advice for recruiting and HR tasks.';
-export const EMPTY_REPLY_MESSAGE = "Sorry, I couldn't generate a response. Please try again.";
+export const OPENAI_CHAT_MODEL = CHAT_DEFAULTS.model;
+export const OPENAI_MAX_TOKENS = CHAT_DEFAULTS.maxTokens;
+export const OPENAI_TEMPERATURE = CHAT_DEFAULTS.temperature;
+export { ASSISTANT_SYSTEM_PROMPT };
+export const EMPTY_REPLY_MESSAGE = CHAT_MESSAGES.emptyReply;
 
-export type { ChatMessage, ChatProvider, Completion, CompletionOptions };
+export type { ChatMessage, ChatProvider, Completion, CompletionOptions, StreamOptions };
 
-export type OpenAIClientOptions = { apiKey: string; baseUrl?: string; timeoutMs?: number };
+export type OpenAIClientOptions = {
+  apiKey: string;
+  /** Any OpenAI-compatible server (…/v1): OpenAI, a gateway, a local Ollama or llama.cpp. */
+  baseUrl?: string;
+  /** The model every call uses unless it names its own; the spec's gpt-4o-mini by default. */
+  model?: string;
+  timeoutMs?: number;
+};
 
 const NAME = 'OpenAI';
 
@@ -37,6 +44,7 @@ function mapError(e: unknown, timeoutMs: number): ProviderError {
 export function createOpenAIClient({
   apiKey,
   baseUrl,
+  model = OPENAI_CHAT_MODEL,
   timeoutMs = 60_000,
 }: OpenAIClientOptions): ChatProvider {
   const sdk = new OpenAI({
@@ -49,7 +57,7 @@ export function createOpenAIClient({
   const complete = async (messages: ChatMessage[], opts: CompletionOptions = {}): Promise<Completion> => {
     try {
       const res = await sdk.chat.completions.create({
-        model: opts.model ?? OPENAI_CHAT_MODEL,
+        model: opts.model ?? model,
         messages,
         max_tokens: opts.maxTokens ?? OPENAI_MAX_TOKENS,
         temperature: opts.temperature ?? OPENAI_TEMPERATURE,
@@ -66,7 +74,31 @@ export function createOpenAIClient({
     }
   };
 
+  /** The reply as the server writes it (server-sent events), one piece of text at a time. */
+  async function* stream(messages: ChatMessage[], opts: StreamOptions = {}): AsyncGenerator<string> {
+    try {
+      const chunks = await sdk.chat.completions.create(
+        {
+          model: opts.model ?? model,
+          messages,
+          max_tokens: opts.maxTokens ?? OPENAI_MAX_TOKENS,
+          temperature: opts.temperature ?? OPENAI_TEMPERATURE,
+          stream: true,
+        },
+        opts.signal ? { signal: opts.signal } : undefined,
+      );
+      for await (const chunk of chunks) {
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (text) yield text;
+      }
+    } catch (e) {
+      throw mapError(e, timeoutMs);
+    }
+  }
+
   return {
+    model,
+    stream,
     async chat(messages) {
       const history = messages.filter((m) => m.role !== 'system');
       const { content } = await complete([{ role: 'system', content: ASSISTANT_SYSTEM_PROMPT }, ...history]);

@@ -21,9 +21,17 @@ export type CompletionOptions = {
   json?: boolean;
 };
 export type Completion = { content: string; model: string; finishReason: string | null };
+export type StreamOptions = Omit<CompletionOptions, 'json'> & { signal?: AbortSignal };
 
-/** Port: what the recruiting tools need from a chat-completion provider. */
+/**
+ * Port: what the recruiting tools need from a chat-completion provider (OpenAI, or any
+ * OpenAI-compatible server such as a local Ollama or llama.cpp).
+ */
 export interface ChatProvider extends KeyCheck {
+  /** The model the calls use (the user's, or the spec's gpt-4o-mini). */
+  readonly model: string;
+  /** The reply's text as the model writes it; failures throw ProviderError. */
+  stream(messages: ChatMessage[], opts?: StreamOptions): AsyncIterable<string>;
   /** The assistant chat: system prompt prepended, the spec's model and limits. */
   chat(messages: ChatMessage[]): Promise<{ content: string; is_demo: false }>;
   /** A raw completion for tools (screening, sourcing, engagement) with their own prompts. */

@@ -12,3 +12,4 @@ export * from './key-messages.js';
 export * from './tool-results.js';
 export * from './scraping-tools.js';
 export * from './requests.js';
+export * from './chat.js';

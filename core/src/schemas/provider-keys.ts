@@ -297,6 +297,10 @@ export const keyStatusSchema = z.object({
   phoneNumber: z.string().optional(),
   /** Set when a stored key cannot be decrypted (the server's secret changed): save it again. */
   problem: z.string().optional(),
+  /** OpenAI only: an OpenAI-compatible server (Ollama, llama.cpp) used instead of OpenAI's API. */
+  baseUrl: z.string().optional(),
+  /** OpenAI only: the chat model used instead of the spec's gpt-4o-mini. */
+  model: z.string().optional(),
 });
 export type KeyStatus = z.infer<typeof keyStatusSchema>;
 

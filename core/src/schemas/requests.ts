@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { SCRAPING_MESSAGES, TWILIO_MESSAGES } from './key-messages.js';
 import { emptyKeyMessage, type ProviderId } from './provider-keys.js';
 import { candidateInputSchema } from './resume.js';
+import { CHAT_LIMITS, CHAT_REQUEST_MESSAGES } from './chat.js';
 
 /** Upper bounds no real value reaches (a provider key is at most a few hundred characters). */
 export const REQUEST_LIMITS = {
@@ -47,6 +48,9 @@ export const keyValueBody = (provider: ProviderId) =>
       value: z
         .string({ error: emptyKeyMessage(provider) })
         .max(REQUEST_LIMITS.apiKey, REQUEST_MESSAGES.apiKeyTooLong),
+      /** OpenAI only: an OpenAI-compatible server and a model name (chat.ts, issue 10). */
+      baseUrl: z.string().max(CHAT_LIMITS.baseUrl, CHAT_REQUEST_MESSAGES.baseUrlTooLong).optional(),
+      model: z.string().max(CHAT_LIMITS.model, CHAT_REQUEST_MESSAGES.modelTooLong).optional(),
     },
     { error: emptyKeyMessage(provider) },
   );

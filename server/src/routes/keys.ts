@@ -45,7 +45,9 @@ export function keyRoutes(core: Core, testsPerMinute = 30) {
       value =
         provider === 'twilio'
           ? parseBody(twilioCredentialsBody.loose(), body ?? {})
-          : parseBody(keyValueBody(provider), body ?? {}).value;
+          : provider === 'openai'
+            ? parseBody(keyValueBody(provider), body ?? {})
+            : parseBody(keyValueBody(provider), body ?? {}).value;
     } catch (e) {
       // A credential that is not text, or a body that is no object; an over-long one keeps its message.
       const tooLong = isAppError(e) && (Object.values(REQUEST_MESSAGES) as string[]).includes(e.message);
