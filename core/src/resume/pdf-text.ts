@@ -150,6 +150,21 @@ function toRows(items: Placed[]): Placed[][] {
       rows.push(row);
     }
   }
+  // An item between two baselines belongs to the nearer one (a place set a point lower than a stacked
+  // date's bar, on its employer's line).
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const y = rows[i]![0]!.y;
+    const next = rows[i + 1]![0]!;
+    const moving = rows[i]!.filter(
+      (it, k) =>
+        k > 0 &&
+        Math.abs(it.y - next.y) < Math.abs(it.y - y) &&
+        Math.abs(it.y - next.y) < Math.min(it.size, next.size) * 0.4,
+    );
+    if (moving.length === 0) continue;
+    rows[i] = rows[i]!.filter((it) => !moving.includes(it));
+    rows[i + 1]!.push(...moving);
+  }
   for (const r of rows) r.sort((p, q) => p.x0 - q.x0);
   return rows;
 }
