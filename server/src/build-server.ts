@@ -20,6 +20,8 @@ import { callRoutes } from './routes/calls.js';
 import { scrapingRoutes } from './routes/scraping.js';
 import { screeningRoutes } from './routes/screening.js';
 import { domainRoutes } from './routes/domains.js';
+import { chatRoutes } from './routes/chat.js';
+import { engagementRoutes } from './routes/engagement.js';
 import { linkedinRoutes } from './routes/linkedin.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { billingRoutes } from './routes/billing.js';
@@ -67,6 +69,8 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(scrapingRoutes(core));
   await app.register(screeningRoutes(core));
   await app.register(domainRoutes(core));
+  await app.register(chatRoutes(core));
+  await app.register(engagementRoutes(core));
   await app.register(linkedinRoutes(core));
   await app.register(callRoutes(core, { callRequestsPerMinute: limits.forgot }));
   await app.register(dashboardRoutes(core));
