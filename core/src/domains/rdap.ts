@@ -4,7 +4,6 @@
 // not answer (no DNS, a timeout, a 5xx) is "unknown": never read as "available".
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { request } from 'undici';
 import * as z from 'zod';
 import type { DomainResult, DomainStatus } from '../schemas/scraping-tools.js';
 
@@ -53,12 +52,13 @@ export function loadBootstrap(home: string | undefined): RdapBootstrap {
 
 /** Fetches the IANA bootstrap (or `url`) and saves it in the data dir; answers how many TLDs it knows. */
 export async function refreshBootstrap(home: string, url = IANA_BOOTSTRAP_URL): Promise<number> {
-  const res = await request(url, { signal: AbortSignal.timeout(15_000) });
-  if (res.statusCode !== 200) {
-    await res.body.dump();
-    throw new Error(`The IANA bootstrap answered HTTP ${res.statusCode}.`);
+  // Node's own fetch: no HTTP client is loaded with the CLI's entry.
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  if (res.status !== 200) {
+    await res.body?.cancel();
+    throw new Error(`The IANA bootstrap answered HTTP ${res.status}.`);
   }
-  const parsed = bootstrapSchema.parse(await res.body.json());
+  const parsed = bootstrapSchema.parse(await res.json());
   writeFileSync(path.join(home, BOOTSTRAP_FILE), JSON.stringify(parsed));
   return parsed.services.reduce((n, [tlds]) => n + tlds.length, 0);
 }
@@ -133,13 +133,15 @@ export function createRdapLookup({
     let status: number;
     let body: unknown;
     try {
-      const res = await request(url, {
+      const res = await fetch(url, {
         headers: { accept: 'application/rdap+json, application/json' },
         signal: AbortSignal.timeout(timeoutMs),
+        // A registry answers itself; a redirect is not followed (it could point anywhere).
+        redirect: 'manual',
       });
-      status = res.statusCode;
-      body =
-        status === 200 ? await res.body.json().catch(() => undefined) : (await res.body.dump(), undefined);
+      status = res.status;
+      if (status === 200) body = await res.json().catch(() => undefined);
+      else await res.body?.cancel();
     } catch {
       return unknown('The registry could not be reached, so the status is unknown (not available).');
     }
