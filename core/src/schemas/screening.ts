@@ -1,25 +1,9 @@
 // Candidate screening and smart sourcing (tools-and-integrations.md: the screening screen, its messages;
 // issue 10): the request bodies and the answers the faces show. Pure: the web UI imports this file.
 import * as z from 'zod';
+import { SCREENING_LIMITS, SCREENING_MESSAGES } from './screening-messages.js';
 
-/** The spec's screening texts. */
-export const SCREENING_MESSAGES = {
-  empty: 'No screening result yet. Please provide resume text and job description to get started.',
-  complete: 'Screening Complete',
-  failed: 'Screening Failed',
-  failedText: 'Failed to screen candidate.',
-  resumeRequired: 'Resume Required',
-  resumeRequiredText: 'Please paste the resume text to screen.',
-  jobRequired: 'Job Description Required',
-  jobRequiredText: 'Please paste the job description to screen against.',
-  tooLong: (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`,
-  /** Sourcing (the spec's inline messages). */
-  found: (n: number) => `Successfully found ${n} candidates!`,
-  unexpected: 'An unexpected error occurred.',
-  noCandidates: 'No saved candidates yet. Parse resumes and save them, then rank them here.',
-} as const;
-
-export const SCREENING_LIMITS = { resumeText: 50_000, jobDescription: 20_000 } as const;
+export { SCREENING_LIMITS, SCREENING_MESSAGES } from './screening-messages.js';
 
 const text = (max: number, what: string) =>
   z

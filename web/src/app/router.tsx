@@ -57,6 +57,8 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
   '/features/dropcowboy': () =>
     import('@/features/domains/components/domains-page').then((m) => ({ Component: m.DomainsPage })),
   '/phantombuster-integration': scraping('PhantomBuster Integration'),
+  '/features/candidate-screening': () =>
+    import('@/features/screening/components/screening-page').then((m) => ({ Component: m.ScreeningPage })),
 };
 
 /** Every route of both spec documents with its guard (document 1 §2, document 2 §2). */
