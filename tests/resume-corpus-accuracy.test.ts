@@ -1,7 +1,7 @@
 // The local resume parser on the third-party-template corpus (tests/fixtures/resume-corpus: LaTeX classes,
 // LibreOffice templates, pandoc, HTML/CSS templates; made by tests/corpus-gen/generate.mjs), scored field by
-// field with bench/resume-score.js. The floors are the parser's scores when the corpus was built, less a
-// small margin: they catch regressions; issue 9 raises them as the parser learns these layouts.
+// field with bench/resume-score.js. The floors are the parser's scores, less a small margin: they catch
+// regressions (raised in issue 9, phase 2, from the first parser's scores to the layout-aware parser's).
 import { describe, expect, it, beforeAll } from 'vitest';
 import { parseResumeFile } from '@recruit/core/resume';
 // @ts-expect-error plain ESM scorer without types
@@ -50,20 +50,57 @@ describe('third-party-template resume corpus', () => {
     }
   });
 
-  it('scores at least the floors recorded when the corpus was built', () => {
+  it('scores at least the floors measured after the layout-aware parser (issue 9, phase 2)', () => {
     console.log(formatTable(tableRows(scored)));
     const all: Figures = aggregate(scored.map((s) => s.score));
     const pdf: Figures = aggregate(scored.filter((s) => s.format === 'pdf').map((s) => s.score));
     const docx: Figures = aggregate(scored.filter((s) => s.format === 'docx').map((s) => s.score));
-    // Measured on 70 files (62 PDF, 8 DOCX): overall 66.7 %, PDF 64.1 %, DOCX 81.4 %.
-    expect(all.overall).toBeGreaterThanOrEqual(0.6);
-    expect(pdf.overall).toBeGreaterThanOrEqual(0.58);
-    expect(docx.overall).toBeGreaterThanOrEqual(0.72);
-    expect(all.email).toBeGreaterThanOrEqual(0.95);
-    expect(all.name).toBeGreaterThanOrEqual(0.6);
-    expect(all.phone).toBeGreaterThanOrEqual(0.7);
-    expect(all.skills).toBeGreaterThanOrEqual(0.68);
-    expect(all.experience).toBeGreaterThanOrEqual(0.45);
-    expect(all.education).toBeGreaterThanOrEqual(0.35);
+    // Measured on 70 files (62 PDF, 8 DOCX): overall 97.5 % (was 66.7 % when the corpus was built),
+    // PDF 97.2 % (64.1 %), DOCX 100 % (81.4 %). Floors are a little under the measured figures.
+    expect(all.overall).toBeGreaterThanOrEqual(0.96);
+    expect(pdf.overall).toBeGreaterThanOrEqual(0.95);
+    expect(docx.overall).toBeGreaterThanOrEqual(0.98);
+    // name 91.4 (the curve family's PDFs do not print the name: its template never typesets \title),
+    // email 98.6, phone 98.6, skills 97.5, experience 99.4, dates 99.4, education 97.8.
+    expect(all.name).toBeGreaterThanOrEqual(0.9);
+    expect(all.email).toBeGreaterThanOrEqual(0.97);
+    expect(all.phone).toBeGreaterThanOrEqual(0.97);
+    expect(all.skills).toBeGreaterThanOrEqual(0.95);
+    expect(all.experience).toBeGreaterThanOrEqual(0.97);
+    expect(all.dates).toBeGreaterThanOrEqual(0.97);
+    expect(all.education).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Overall score per family and format, a little under what was measured, so that a regression on one
+  // layout shows even when the corpus as a whole still passes. moderncv-fancy was held out: no rule was
+  // written or tuned while looking at it (before 24.6 %, after 84.5 %).
+  const FAMILY_FLOORS: Record<string, number> = {
+    'currvita pdf': 0.97,
+    'curve pdf': 0.83,
+    'europasscv pdf': 0.97,
+    'html-resume-mnjul pdf': 0.97,
+    'libreoffice-cv docx': 0.97,
+    'libreoffice-cv pdf': 0.95,
+    'libreoffice-resume1page docx': 0.97,
+    'libreoffice-resume1page pdf': 0.92,
+    'moderncv-banking pdf': 0.97,
+    'moderncv-casual pdf': 0.97,
+    'moderncv-classic pdf': 0.97,
+    'moderncv-fancy pdf': 0.82,
+    'moderncv-oldstyle pdf': 0.94,
+    'pandoc-docx docx': 0.97,
+    'pandoc-docx pdf': 0.97,
+    'pandoc-html pdf': 0.97,
+    'simplecv pdf': 0.97,
+  };
+  it('scores at least the floor of each template family and format', () => {
+    const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored).filter(
+      (r: { group: string }) => r.group !== 'ALL',
+    );
+    expect(rows.map((r) => `${r.group} ${r.format}`).sort()).toEqual(Object.keys(FAMILY_FLOORS).sort());
+    for (const r of rows)
+      expect(r.overall, `${r.group} ${r.format}`).toBeGreaterThanOrEqual(
+        FAMILY_FLOORS[`${r.group} ${r.format}`]!,
+      );
   });
 });
