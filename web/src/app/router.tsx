@@ -59,6 +59,8 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
   '/phantombuster-integration': scraping('PhantomBuster Integration'),
   '/features/candidate-screening': () =>
     import('@/features/screening/components/screening-page').then((m) => ({ Component: m.ScreeningPage })),
+  '/features/smart-sourcing': () =>
+    import('@/features/screening/components/sourcing-page').then((m) => ({ Component: m.SourcingPage })),
 };
 
 /** Every route of both spec documents with its guard (document 1 §2, document 2 §2). */

@@ -17,3 +17,9 @@ export const useRankCandidates = () =>
     mutationFn: (jobDescription: string) =>
       api.post<RankedCandidates>('/api/screening/candidates', { jobDescription }),
   });
+
+/** POST /api/sourcing {jobDescription}: smart sourcing, the saved candidates ranked for the JD. */
+export const useSourceCandidates = () =>
+  useMutation({
+    mutationFn: (jobDescription: string) => api.post<RankedCandidates>('/api/sourcing', { jobDescription }),
+  });

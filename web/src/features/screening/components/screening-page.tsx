@@ -16,7 +16,7 @@ import {
   type ScreeningResult,
 } from '../api/screening.js';
 
-const boxClass =
+export const boxClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 const percent = (n: number) => `${Math.round(n)}%`;
@@ -109,7 +109,7 @@ function ResultPanel({ result }: { result: ScreeningResult }) {
 type SortKey = 'rank' | 'name' | 'score' | 'years';
 
 /** The saved candidates ranked for the JD, as a table sortable by each column. */
-function RankedTable({ ranked }: { ranked: RankedCandidates }) {
+export function RankedTable({ ranked }: { ranked: RankedCandidates }) {
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'rank', asc: true });
   const rows = useMemo(() => {
     const list = [...ranked.candidates];
