@@ -119,10 +119,26 @@ describe('recruit scrape', () => {
     const failed = await run(['scrape', 'https://example.com/careers']);
     expect(failed.code).toBe(1);
     expect(failed.out).toBe('');
-    expect(failed.err).toBe(
-      'Error: Scraping Failed: The PhantomBuster agent stopped with exit code 1.\n' +
-        'Open the agent in your PhantomBuster dashboard to see its log, then try again.\n',
+    // Progress on stderr while the run goes on, then the reason.
+    expect(failed.err).toMatch(
+      /^… Launching PhantomBuster agent .+ on https:\/\/example\.com\/careers\n… Run \S+: /,
     );
+    expect(
+      failed.err.endsWith(
+        'Error: Scraping Failed: The PhantomBuster agent stopped with exit code 1.\n' +
+          'Open the agent in your PhantomBuster dashboard to see its log, then try again.\n',
+      ),
+    ).toBe(true);
+
+    const agents = await run(['scrape', '--agents', '--json']);
+    expect(agents.code).toBe(0);
+    expect(JSON.parse(agents.out).agents.length).toBeGreaterThan(0);
+  });
+
+  it('asks for the PhantomBuster key before listing agents', async () => {
+    const res = await run(['scrape', '--agents']);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('PhantomBuster API key not configured');
   });
 
   it("refuses a URL it cannot scrape with the service's message", async () => {

@@ -75,9 +75,20 @@ export function registerScrape(program: Command, ctx: CliContext) {
     .description('scrape a web page: locally, or with your PhantomBuster agent when a key is saved')
     .argument('[url]', 'the page, http:// or https://')
     .option('--file <path>', 'scrape every URL of a file (one a line)')
+    .option('--agents', 'list your PhantomBuster agents (the scrape runs the first)')
     .option('--concurrency <n>', 'pages scraped at once with --file (1-8)', '4')
     .option('--json', 'machine-readable output (NDJSON with --file)')
     .action(async (url, opts) => {
+      if (opts.agents) {
+        const s = await ctx.requireSignedIn();
+        const agents = await (await ctx.core()).scraping.agents(s.userId);
+        emit(ctx.io, opts.json, { agents }, () =>
+          agents.length
+            ? agents.map((a) => `${a.id}  ${a.name}${a.script ? `  (${a.script})` : ''}`)
+            : ['No agents.'],
+        );
+        return;
+      }
       if (!url && !opts.file)
         throw new AppError('validation', 'url_required', SCRAPING_MESSAGES.urlRequiredText, {
           title: SCRAPING_MESSAGES.urlRequired,
@@ -107,7 +118,10 @@ export function registerScrape(program: Command, ctx: CliContext) {
         notice(ctx.io, line);
         return;
       }
-      const result = await core.scraping.scrape(s.userId, url!);
+      // PhantomBuster runs take a while: progress goes to stderr, the result to stdout.
+      const result = await core.scraping.scrape(s.userId, url!, {
+        onProgress: (line) => notice(ctx.io, `… ${line}`),
+      });
       if (result.status === 'error') {
         if (opts.json) emit(ctx.io, true, result, () => []);
         throw new AppError('provider', 'scrape_failed', result.error ?? SCRAPING_MESSAGES.unknownError, {

@@ -137,10 +137,15 @@ export const createScrapingService = ({
   wait = SCRAPE_WAIT,
 }: ScrapingServiceDeps) => {
   /** Looks at the run until it ends or the wait is over; the last look is returned either way. */
-  async function waitForEnd(scraper: ScrapingProvider, containerId: string): Promise<ScrapeRun> {
+  async function waitForEnd(
+    scraper: ScrapingProvider,
+    containerId: string,
+    progress: (line: string) => void = () => {},
+  ): Promise<ScrapeRun> {
     const deadline = now().getTime() + wait.timeoutMs;
     for (let look = 0; ; look++) {
       const run = await scraper.fetchRun(containerId);
+      progress(`Run ${containerId}: ${run.status}`);
       if (run.status === 'finished' || run.status === 'launch error') return run;
       const left = deadline - now().getTime();
       if (left <= 0) return run;
@@ -149,7 +154,11 @@ export const createScrapingService = ({
     }
   }
 
-  async function liveScrape(scraper: ScrapingProvider, url: string): Promise<ScrapeResult> {
+  async function liveScrape(
+    scraper: ScrapingProvider,
+    url: string,
+    progress: (line: string) => void = () => {},
+  ): Promise<ScrapeResult> {
     const agent: ScrapingAgent | undefined = (await scraper.listAgents())[0];
     if (!agent) {
       return {
@@ -160,6 +169,7 @@ export const createScrapingService = ({
       };
     }
     const launchTimestamp = now().toISOString();
+    progress(`Launching PhantomBuster agent ${agent.name} (${agent.id}) on ${url}`);
     const { containerId } = await scraper.launchAgent(agent.id, { url });
     const data = (status: string, message: string, content = '') => ({
       title: `Scrape of ${new URL(url).hostname}`,
@@ -173,7 +183,7 @@ export const createScrapingService = ({
       metadata: { provider: 'phantombuster', agentName: agent.name },
     });
 
-    const run = await waitForEnd(scraper, containerId);
+    const run = await waitForEnd(scraper, containerId, progress);
     if (run.status !== 'finished' && run.status !== 'launch error') {
       return {
         status: 'error',
@@ -193,6 +203,7 @@ export const createScrapingService = ({
         data: data('failed', SCRAPE_RESULT_MESSAGES.agentFailed(failure)),
       };
     }
+    progress('Fetching the output');
     const { output } = await scraper.fetchOutput(containerId);
     if (!output.trim()) {
       return {
@@ -216,7 +227,11 @@ export const createScrapingService = ({
    * ({status: 'error', error, suggestion}) the screen shows. Only a scrape whose output arrived is
    * 'success', and only that counts as a use of the plan.
    */
-  async function scrape(userId: string, rawUrl: string): Promise<ScrapeResult> {
+  async function scrape(
+    userId: string,
+    rawUrl: string,
+    opts: { onProgress?: (line: string) => void } = {},
+  ): Promise<ScrapeResult> {
     return plans.use(
       userId,
       'web-scraping',
@@ -225,7 +240,7 @@ export const createScrapingService = ({
         const scraper = await scraperFor(userId);
         if (!scraper) return localScrape(await localScraper(), url, now());
         try {
-          return await liveScrape(scraper, url);
+          return await liveScrape(scraper, url, opts.onProgress);
         } catch (e) {
           if (e instanceof ProviderError) return providerFailure(e);
           throw e;
@@ -293,7 +308,18 @@ export const createScrapingService = ({
     return { ok, total: urls.length };
   }
 
-  return { scrape, scrapeMany };
+  /** The user's PhantomBuster agents (the scrape runs the first); 'PhantomBuster API key not configured' without a key. */
+  async function agents(userId: string): Promise<ScrapingAgent[]> {
+    const scraper = await scraperFor(userId);
+    if (!scraper)
+      throw new AppError('validation', 'api_key_not_configured', 'PhantomBuster API key not configured', {
+        title: SCRAPING_MESSAGES.keyRequired,
+        hint: SCRAPING_MESSAGES.keyRequiredText,
+      });
+    return scraper.listAgents();
+  }
+
+  return { scrape, scrapeMany, agents };
 };
 
 export type ScrapingService = ReturnType<typeof createScrapingService>;

@@ -110,6 +110,26 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
     expect(saved.statusCode).toBe(200);
   };
 
+  it("lists the user's PhantomBuster agents, and asks for the key without one", async () => {
+    const none = await app.inject({
+      method: 'GET',
+      url: '/api/scrape/agents',
+      cookies: { recruit_session: session },
+    });
+    expect([none.statusCode, none.json().error.message]).toEqual([
+      400,
+      'PhantomBuster API key not configured',
+    ]);
+    await saveKey();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/scrape/agents',
+      cookies: { recruit_session: session },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().agents[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+  });
+
   it("runs the user's PhantomBuster agent with the spec's body and answers with its output", async () => {
     await saveKey();
     const res = await scrape({ url: 'https://example.com/careers' });
