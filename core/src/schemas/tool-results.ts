@@ -1,4 +1,5 @@
 // Result shapes of the tools that the server returns and the web UI shows (pure types).
+import * as z from 'zod';
 
 /** The spec's scrape result; `is_demo` when no PhantomBuster key is stored. */
 export type ScrapeResult = {
@@ -31,3 +32,7 @@ export type CallResult = {
   details?: Record<string, unknown>;
   is_demo: boolean;
 };
+
+/** POST /api/call-requests: the landing page's 'Let's Chat' request was stored. */
+export const callRequestAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type CallRequestAnswer = z.infer<typeof callRequestAnswerSchema>;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  callRequestAnswerSchema,
   emailExistsAnswerSchema,
   keyListSchema,
   keyStatusSchema,
@@ -135,12 +136,17 @@ describe('the API contract', () => {
     expect(question.body).toEqual({ question: null });
   });
 
-  it('answers plans and resume access with the shapes of core/schemas', async () => {
+  it('answers plans, resume access and call requests with the shapes of core/schemas', async () => {
     const plans = await call(plansAnswerSchema.strict(), 'GET', '/api/plans');
     expect(plans.body.plans.map((p) => p.name)).toEqual(['Basic', 'Pro', 'Enterprise']);
     expect(plans.body.current).toBe('Basic');
     const access = await call(resumeAccessSchema, 'GET', '/api/resumes/access');
     expect(access.body).toMatchObject({ allowed: true, tier: 'Basic' });
+    const callRequest = await call(callRequestAnswerSchema.strict(), 'POST', '/api/call-requests', {
+      phone: '4155550134',
+      countryCode: '+44',
+    });
+    expect(callRequest.body.status).toBe('success');
   });
 });
 

@@ -27,21 +27,10 @@ export function CallRequestSection() {
     request.mutate(
       { phone: phone.trim(), countryCode: selected?.dialCode ?? '+1' },
       {
+        // The server answers only a stored request ({status: 'success', message}); a refusal is an ApiError.
         onSuccess: (answer) => {
-          if (answer.status === 'success') {
-            toast({
-              title: 'Call Initiated Successfully!',
-              description:
-                answer.message ?? 'We will call you shortly for your free 15-minute strategy call.',
-            });
-            setPhone('');
-          } else {
-            toast({
-              variant: 'destructive',
-              title: 'Call Failed',
-              description: answer.message ?? 'Failed to initiate call',
-            });
-          }
+          toast({ title: 'Call Initiated Successfully!', description: answer.message });
+          setPhone('');
         },
         onError: (err) => {
           const network = !(err instanceof ApiError);
