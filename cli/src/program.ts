@@ -11,6 +11,8 @@ import { registerScreen } from './commands/screen.js';
 import { registerSource } from './commands/source.js';
 import { registerDomains } from './commands/domains.js';
 import { registerLinkedin } from './commands/linkedin.js';
+import { registerChat } from './commands/chat.js';
+import { registerMessage } from './commands/message.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
@@ -56,6 +58,8 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerSource(program, ctx);
   registerDomains(program, ctx);
   registerLinkedin(program, ctx);
+  registerChat(program, ctx);
+  registerMessage(program, ctx);
   registerAdmin(program, ctx);
   registerServe(program, ctx);
   return program;

@@ -75,6 +75,11 @@ export function registerKeys(program: Command, ctx: CliContext) {
     .option('--account-sid <sid>', 'Twilio: account SID (AC…, 34 characters)')
     .option('--auth-token-stdin', 'Twilio: read the auth token from standard input')
     .option('--phone <number>', "Twilio: from phone number, starting with '+'")
+    .option(
+      '--base-url <url>',
+      'OpenAI: an OpenAI-compatible server, e.g. http://localhost:11434/v1 (no key needed)',
+    )
+    .option('--model <name>', 'OpenAI: the chat model, e.g. llama3.2 (default gpt-4o-mini)')
     .option('--json', 'machine-readable output')
     .action(async (providerArg, opts) => {
       const s = await ctx.requireSignedIn();
@@ -95,8 +100,22 @@ export function registerKeys(program: Command, ctx: CliContext) {
           { hint: `Use: recruit keys set ${provider} --value-stdin` },
         );
       }
+      const modelFlags = opts.baseUrl !== undefined || opts.model !== undefined;
+      if (provider !== 'openai' && modelFlags) {
+        throw new AppError('validation', 'bad_flags', '--base-url and --model are for OpenAI only.');
+      }
       const value =
-        provider === 'twilio' ? await twilioInput(ctx, opts) : await keyInput(ctx, provider, opts);
+        provider === 'twilio'
+          ? await twilioInput(ctx, opts)
+          : provider === 'openai' && modelFlags
+            ? {
+                // A local server needs no key: with --base-url the key is read only from --value-stdin.
+                value:
+                  opts.valueStdin || opts.baseUrl === undefined ? await keyInput(ctx, provider, opts) : '',
+                baseUrl: opts.baseUrl ?? null,
+                model: opts.model ?? null,
+              }
+            : await keyInput(ctx, provider, opts);
       const core = await ctx.core();
       // A refused Twilio rule is an AppError with the spec's title: run.ts prints 'Title: message'.
       const saved = await core.keys.save(s.userId, provider, value);
@@ -105,7 +124,12 @@ export function registerKeys(program: Command, ctx: CliContext) {
       emit(ctx.io, opts.json, saved, () =>
         provider === 'twilio'
           ? ['Credentials Saved', `Account SID: ${saved.masked}  From: ${saved.phoneNumber ?? ''}`]
-          : [`${title} saved successfully!`, `Key: ${saved.masked}`],
+          : [
+              `${title} saved successfully!`,
+              `Key: ${saved.masked}`,
+              ...(saved.baseUrl ? [`Base URL: ${saved.baseUrl}`] : []),
+              ...(saved.model ? [`Model: ${saved.model}`] : []),
+            ],
       );
     });
 
