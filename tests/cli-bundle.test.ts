@@ -37,10 +37,21 @@ afterAll(() => {
   home.cleanup();
 });
 
-/** Runs the bundled entry as a real process. */
-function bundled(args: string[], input = ''): Promise<RunResult> {
+// Preloaded by `loaded()`: at exit, the Node built-ins and the package files the process loaded, on stderr.
+const REPORT_LOADED = `data:text/javascript,${encodeURIComponent(`
+  import { createRequire } from 'node:module';
+  const cjs = createRequire(process.cwd() + '/').cache;
+  process.on('exit', () => process.stderr.write(JSON.stringify({
+    builtins: process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)),
+    files: Object.keys(cjs),
+  })));
+`)}`;
+
+/** Runs the bundled entry as a real process (with `loaded`, reporting what it loaded on stderr). */
+function bundled(args: string[], input = '', loaded = false): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(outdir, 'main.js'), ...args], {
+    const node = loaded ? ['--import', REPORT_LOADED] : [];
+    const child = spawn(process.execPath, [...node, path.join(outdir, 'main.js'), ...args], {
       env: { PATH: process.env.PATH ?? '', RECRUIT_HOME: home.home, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1' },
     });
     let stdout = '';
@@ -86,6 +97,19 @@ describe('the bundled CLI', () => {
     const plan = await bundled(['plan', '--json']);
     expect(plan.code).toBe(0);
     expect(JSON.parse(plan.stdout)).toMatchObject({ tier: 'Basic' });
+  });
+
+  it('leaves what a signed-in whoami or plan does not use unloaded', async () => {
+    for (const args of [['whoami'], ['plan']]) {
+      const r = await bundled(args, '', true);
+      expect(r.code, r.stderr).toBe(0);
+      const { builtins, files } = JSON.parse(r.stderr) as { builtins: string[]; files: string[] };
+      // The database is read (the check is not vacuous), but no password is hashed and no email
+      // checked; and Node's ESM `node:process` module (which builds the diagnostic report) is not used.
+      expect(files.some((f) => f.includes(`${path.sep}better-sqlite3${path.sep}`))).toBe(true);
+      expect(files.filter((f) => f.includes(`${path.sep}@node-rs${path.sep}argon2`))).toEqual([]);
+      expect(builtins.filter((m) => ['dns', 'internal/process/report'].includes(m))).toEqual([]);
+    }
   });
 
   it('parses a resume on a worker thread', async () => {
