@@ -198,6 +198,8 @@ const PAGE_NUMBER = /^(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$/i;
  * narrow text on its left, and where other rows start. Undefined when the region has no such column.
  */
 function labelColumnEdge(rows: Placed[][]): number | undefined {
+  // A resume page has a few thousand items at most; a page with far more is read in rows.
+  if (rows.reduce((n, r) => n + r.length, 0) > 5_000) return undefined;
   let left = Infinity;
   let right = -Infinity;
   for (const r of rows)
@@ -226,7 +228,7 @@ function labelColumnEdge(rows: Placed[][]): number | undefined {
     }
   }
   let best: { x: number; n: number } | undefined;
-  for (const [x, n] of after) {
+  for (const x of after.keys()) {
     // Neighbouring points: the same edge written with rounding differences.
     const near = (m: Map<number, number>) => (m.get(x - 1) ?? 0) + (m.get(x) ?? 0) + (m.get(x + 1) ?? 0);
     const nAfter = near(after);
@@ -235,8 +237,7 @@ function labelColumnEdge(rows: Placed[][]): number | undefined {
     let crossing = 0;
     for (const r of rows) if (r.some((it) => it.x0 < x - 2 && it.x1 > x + 2)) crossing++;
     if (crossing > total) continue;
-    if (!best || nAfter > best.n) best = { x, n };
-    void n;
+    if (!best || nAfter > best.n) best = { x, n: nAfter };
   }
   return best === undefined ? undefined : best.x - 1.5;
 }

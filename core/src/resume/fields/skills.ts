@@ -2,7 +2,7 @@
 import { SECTION_ONLY_SKILLS, SKILL_ALIASES, SKILLS } from '../skills-vocabulary.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom } from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
-import { isBullet, stripBullet, type Section } from './lines.js';
+import { RESUME_TEXT_LIMITS, isBullet, stripBullet, type Section } from './lines.js';
 
 /** Known skills and their aliases, lower-cased, to the canonical spelling. */
 export const SKILL_INDEX = new Map<string, string>();
@@ -58,11 +58,17 @@ function unwrapList(lines: string[]): string[] {
     const prev = out[out.length - 1];
     if (/^\d+$/.test(line)) continue;
     if (prev !== undefined && !line.includes('\t') && !/^[^:]{2,30}:/u.test(line) && !isBullet(line)) {
+      if (prev.length + line.length >= RESUME_TEXT_LIMITS.lineChars) {
+        out.push(line);
+        continue;
+      }
       if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) {
         out[out.length - 1] = prev.slice(0, -1) + line;
         continue;
       }
+      // Items are short: the last one is within the line's last 60 characters (read, not the whole line).
       const lastItem = prev
+        .slice(-60)
         .split(/[,•·;\t]/u)
         .pop()!
         .trim()
