@@ -254,6 +254,80 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_candidate_pipeline': {
+    async up(db: Kysely<unknown>) {
+      // The candidates screen's fields, dedupe by phone, search and filter keys, and the activity log.
+      const text = (name: string, def: string) =>
+        db.schema
+          .alterTable('candidates')
+          .addColumn(name, 'text', (c) => c.notNull().defaultTo(def))
+          .execute();
+      await text('position', '');
+      await text('location', '');
+      await db.schema
+        .alterTable('candidates')
+        .addColumn('rating', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('candidates').addColumn('experience_years', 'integer').execute();
+      await text('tags', '[]');
+      await text('notes', '');
+      await db.schema.alterTable('candidates').addColumn('phone_key', 'text').execute();
+      await text('search_key', '');
+      await text('skills_key', '[]');
+      await text('tags_key', '[]');
+      await db.schema.alterTable('candidates').addColumn('last_contact_at', 'text').execute();
+      await db.schema
+        .createIndex('candidates_user_phone')
+        .on('candidates')
+        .columns(['user_id', 'phone_key'])
+        .execute();
+      // Saved candidates get their search keys.
+      const k = db as unknown as Kysely<{
+        candidates: { id: string; name: string; skills: string; search_key: string; skills_key: string };
+      }>;
+      const rows = await k.selectFrom('candidates').select(['id', 'name', 'skills']).execute();
+      for (const r of rows) {
+        let skills: string[] = [];
+        try {
+          const v: unknown = JSON.parse(r.skills);
+          if (Array.isArray(v)) skills = v.filter((x): x is string => typeof x === 'string');
+        } catch {
+          // unreadable skills stay out of the keys
+        }
+        await k
+          .updateTable('candidates')
+          .set({
+            search_key: [r.name, '', ...skills].join('\n').toLowerCase(),
+            skills_key: JSON.stringify(skills.map((x) => x.toLowerCase())),
+          })
+          .where('id', '=', r.id)
+          .execute();
+      }
+      await db.schema
+        .createTable('candidate_activity')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('candidate_id', 'text', (c) => c.notNull())
+        .addColumn('candidate_name', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('via', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text', (c) => c.notNull())
+        .addColumn('changes', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('candidate_activity_candidate')
+        .on('candidate_activity')
+        .columns(['user_id', 'candidate_id', 'at'])
+        .execute();
+      await db.schema
+        .createIndex('candidate_activity_user_at')
+        .on('candidate_activity')
+        .columns(['user_id', 'at'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

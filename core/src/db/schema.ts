@@ -117,8 +117,40 @@ export interface CandidatesTable {
   source: string;
   /** One of PIPELINE_STAGES; 'Applied' when saved. */
   stage: Generated<string>;
+  position: Generated<string>;
+  location: Generated<string>;
+  /** 0–5. */
+  rating: Generated<number>;
+  experience_years: number | null;
+  /** JSON array of tags as typed. */
+  tags: Generated<string>;
+  notes: Generated<string>;
+  /** The phone's last 10 digits (all of them when shorter, at least 7): the dedupe key; null without. */
+  phone_key: string | null;
+  /** Lower-cased name, position and skills, one a line: the search box's substring match. */
+  search_key: Generated<string>;
+  /** Lower-cased JSON arrays of skills and tags: the filters' exact match. */
+  skills_key: Generated<string>;
+  tags_key: Generated<string>;
+  last_contact_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A candidate's activity log: who did what when; changes holds JSON { field: { from, to } }. */
+export interface CandidateActivityTable {
+  id: string;
+  user_id: string;
+  /** No foreign key: a deleted candidate's log stays. */
+  candidate_id: string;
+  candidate_name: string;
+  actor_id: string | null;
+  /** Where it was done: web, cli, import, api … */
+  via: string;
+  action: string;
+  summary: string;
+  changes: string;
+  at: string;
 }
 
 /** A domain a user monitors, as last checked; status is one of DOMAIN_STATUSES. */
@@ -172,6 +204,7 @@ export interface Database {
   call_requests: CallRequestsTable;
   user_api_keys: UserApiKeysTable;
   candidates: CandidatesTable;
+  candidate_activity: CandidateActivityTable;
   billing_events: BillingEventsTable;
   plan_changes: PlanChangesTable;
   monitored_domains: MonitoredDomainsTable;

@@ -13,3 +13,5 @@ export * from './tool-results.js';
 export * from './scraping-tools.js';
 export * from './requests.js';
 export * from './chat.js';
+export * from './candidates.js';
+export * from './candidate-io.js';
