@@ -149,7 +149,7 @@ export function RankedTable({ ranked }: { ranked: RankedCandidates }) {
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-label="Ranked candidates">
+      <table className="w-full min-w-[44rem] text-left text-sm" aria-label="Ranked candidates">
         <thead className="border-b border-slate-200">
           <tr>
             {header('rank', 'Rank')}
@@ -307,7 +307,7 @@ export function ScreeningPage() {
       </div>
 
       <Card>
-        <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <CardTitle className="flex items-center gap-2 text-lg">
               <Users className="h-5 w-5 text-indigo-600" aria-hidden="true" /> Rank My Candidates
