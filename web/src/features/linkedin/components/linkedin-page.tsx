@@ -100,11 +100,20 @@ export function LinkedinPage() {
     );
   };
 
+  /** Contact: the engagement tool, prefilled with this candidate (saved first; sample data is not saved). */
   const onContact = () => {
-    const p = result?.profile;
-    if (!p) return;
-    const params = new URLSearchParams({ candidate: p.name, headline: p.headline, profile: p.url });
-    navigate(`/features/engagement?${params.toString()}`);
+    if (!result?.profile) return;
+    if (result.is_demo) {
+      navigate('/features/engagement');
+      return;
+    }
+    save.mutate(
+      { profile: result.profile, is_demo: false },
+      {
+        onSuccess: (s) => navigate(`/features/engagement?candidate=${encodeURIComponent(s.candidateId)}`),
+        onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) }),
+      },
+    );
   };
 
   const onBulk = (e: FormEvent) => {
