@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startRdapFake, type RdapFake } from '../../../tests/fakes/rdap-fake.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
+import { ProviderError } from '../errors.js';
 import { fakeDomainProvider } from '../providers/fakes.js';
 import { createDomainService, namesForQuery } from './domain-service.js';
 import { createRdapLookup } from './rdap.js';
@@ -165,6 +166,35 @@ describe.each(testDialects())('domain service on $name', (dialect) => {
     await s.unmonitor(userId, 'acme.com');
     expect(await s.list(userId)).toEqual([]);
     await expect(s.unmonitor(userId, 'acme.com')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('monitors through the domain provider too when the user saved its key, and says so when it fails', async () => {
+    const asked: string[] = [];
+    const provider = fakeDomainProvider({
+      monitor: async (d) => (
+        asked.push(d),
+        {
+          id: 'm1',
+          domain: d,
+          registrar: 'Provider Registrar',
+          expiry_date: '2029-01-01',
+          status: 'registered',
+        }
+      ),
+    });
+    rdap.domains.set('offline.com', 'down');
+    const res = await service(provider).monitor(userId, 'offline.com');
+    expect(asked).toEqual(['offline.com']);
+    expect(res.domain).toMatchObject({ status: 'registered', registrar: 'Provider Registrar' });
+    const failing = fakeDomainProvider({
+      monitor: async () => {
+        throw new ProviderError('dropcowboy', 'Invalid Drop Cowboy API key', { status: 401 });
+      },
+    });
+    await expect(service(failing).monitor(userId, 'acme.com')).rejects.toMatchObject({
+      message: 'Failed to monitor domain',
+      hint: 'Invalid Drop Cowboy API key',
+    });
   });
 
   it('refuses to monitor a bare word', async () => {

@@ -230,7 +230,29 @@ export const createDomainService = ({
               title: M.monitorFailed,
             },
           );
-        const found = await rdap(domain);
+        // With the user's domain provider key, the provider monitors it too (its answer, when it has
+        // one, is the first status); RDAP checks it here either way.
+        const provider = await providerFor(userId);
+        let found = await rdap(domain);
+        if (provider) {
+          try {
+            const p = await provider.monitor(domain);
+            if (found.status === 'unknown' && asStatus(p.status) !== 'unknown')
+              found = {
+                ...found,
+                status: asStatus(p.status),
+                registrar: p.registrar,
+                expiry_date: p.expiry_date,
+              };
+          } catch (e) {
+            if (e instanceof ProviderError)
+              throw new AppError(e.kind, 'domain_monitor_failed', M.monitorFailed, {
+                title: 'Error',
+                hint: e.message,
+              });
+            throw e;
+          }
+        }
         try {
           await db
             .insertInto('monitored_domains')
