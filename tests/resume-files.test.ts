@@ -182,7 +182,7 @@ describe('batch parsing on worker threads', () => {
       {
         file: bad,
         ok: false,
-        error: { code: 'invalid_file_type', message: INVALID },
+        error: { kind: 'validation', code: 'invalid_file_type', message: INVALID, title: 'Invalid File' },
         ms: expect.any(Number),
       },
     ]);
