@@ -56,6 +56,12 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
     import('@/features/linkedin/components/linkedin-page').then((m) => ({ Component: m.LinkedinPage })),
   '/features/dropcowboy': () =>
     import('@/features/domains/components/domains-page').then((m) => ({ Component: m.DomainsPage })),
+  '/features/ai-chat': () =>
+    import('@/features/chat/components/chat-page').then((m) => ({ Component: m.ChatPage })),
+  '/features/engagement': () =>
+    import('@/features/engagement/components/engagement-page').then((m) => ({
+      Component: m.EngagementPage,
+    })),
   '/phantombuster-integration': scraping('PhantomBuster Integration'),
   '/features/candidate-screening': () =>
     import('@/features/screening/components/screening-page').then((m) => ({ Component: m.ScreeningPage })),

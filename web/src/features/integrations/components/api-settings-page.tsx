@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProvidersStatus } from '../api/keys.js';
 import { ApiKeyCard } from './api-key-card.js';
+import { ModelSettingsCard } from './model-settings-card.js';
 import { IntegrationAssistant } from './integration-assistant.js';
 import { IntegrationGuide } from './integration-guide.js';
 import { KEY_PLACEHOLDERS } from './provider-placeholders.js';
@@ -55,6 +56,11 @@ function ProviderCard({ provider }: { provider: ProviderCatalogueEntry }) {
             title={provider.keyTitle}
             placeholder={KEY_PLACEHOLDERS[provider.id]}
           />
+        )}
+        {provider.id === 'openai' && (
+          <div className="mt-4">
+            <ModelSettingsCard />
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,0 +1,28 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CallResult, EngagementInput, GeneratedMessage } from '@recruit/core/schemas';
+import { api } from '@/lib/api';
+
+export type CandidateOption = { id: string; name: string; email: string | null; phone: string };
+
+/** POST /api/engagement/generate: the model's message, or a labelled template without a model. */
+export const useGenerateMessage = () =>
+  useMutation({
+    mutationFn: (body: EngagementInput) => api.post<GeneratedMessage>('/api/engagement/generate', body),
+  });
+
+/** GET /api/candidates: the saved candidates to write to. */
+export const useCandidateOptions = () =>
+  useQuery({
+    queryKey: ['candidates', 'options'],
+    queryFn: async () => {
+      const res = await api.get<{ candidates: CandidateOption[] } | CandidateOption[]>('/api/candidates');
+      return Array.isArray(res) ? res : res.candidates;
+    },
+  });
+
+/** POST /api/calls/test {phoneNumber, message}: the calls tool (Twilio, or its labelled demo). */
+export const useEngagementCall = () =>
+  useMutation({
+    mutationFn: (body: { phoneNumber: string; message: string }) =>
+      api.post<CallResult>('/api/calls/test', body),
+  });
