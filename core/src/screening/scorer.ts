@@ -105,8 +105,9 @@ const textOf = (r: ScreeningResume): string =>
 type Seen = {
   /** Best recency of the jobs that name it (1 current … 0.4 long ago); 0.7 when named outside a dated job. */
   recency: number;
-  /** The resume line that shows it. */
-  evidence: string;
+  /** The resume line that shows it, and where in it (the evidence is cut around it when shown). */
+  line: string;
+  index: number;
 };
 
 /** Recency of a job that ended `monthsAgo` months ago. */
@@ -117,12 +118,26 @@ const UNDATED = 0.7;
 
 const held = (text: string): Found[] => findConcepts(text).filter(heldBy);
 
+/** At most ~140 characters of a line around a match, cut at words: the evidence shown for a skill. */
+export function around(line: string, index: number, width = 140): string {
+  const text = line.trim();
+  const at = Math.max(0, index - (line.length - line.trimStart().length));
+  if (text.length <= width) return text;
+  let start = Math.max(0, at - Math.floor(width / 3));
+  let end = Math.min(text.length, start + width);
+  start = Math.max(0, end - width);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
 /** Every concept of the resume with where it shows and how recently it was used. */
 function readResume(r: ScreeningResume, now: Date) {
   const seen = new Map<string, Seen>();
-  const note = (name: string, recency: number, line: string) => {
+  const note = (name: string, recency: number, line: string, index = 0) => {
     const had = seen.get(name);
-    if (!had || recency > had.recency) seen.set(name, { recency, evidence: had?.evidence ?? line });
+    if (!had || recency > had.recency)
+      seen.set(name, { recency, line: had?.line ?? line, index: had ? had.index : index });
   };
   const nowMonths = now.getUTCFullYear() * 12 + now.getUTCMonth();
   // Dated jobs first, so a skill's evidence line is the job that used it.
@@ -132,20 +147,21 @@ function readResume(r: ScreeningResume, now: Date) {
     const head = `${e.title} at ${e.company}`;
     for (const c of held(e.title)) note(c.name, recency, `${head} (${e.period})`);
     for (const line of e.description.split(/\n|(?<=\.)\s+(?=[A-Z])/)) {
-      for (const c of held(line)) note(c.name, recency, line.trim());
+      for (const c of held(line)) note(c.name, recency, line, c.index);
     }
   }
   // Named elsewhere (summary, skills list, certifications): undated, unless a job already showed it.
-  const noteNew = (name: string, line: string) => {
-    if (!seen.has(name)) note(name, UNDATED, line);
+  const noteNew = (name: string, line: string, index = 0) => {
+    if (!seen.has(name)) note(name, UNDATED, line, index);
   };
   for (const line of textOf(r).split('\n')) {
-    for (const c of held(line)) noteNew(c.name, line.trim());
+    for (const c of held(line)) noteNew(c.name, line, c.index);
   }
   for (const s of r.skills) for (const c of held(s)) noteNew(c.name, s);
   // What a skill implies is seen as recently as the skill (PostgreSQL → SQL).
   for (const [name, s] of [...seen]) {
-    for (const implied of withImplied([name])) if (implied !== name) note(implied, s.recency, s.evidence);
+    for (const implied of withImplied([name]))
+      if (implied !== name) note(implied, s.recency, s.line, s.index);
   }
   const families = new Map<string, string>();
   for (const name of seen.keys()) {
@@ -287,8 +303,9 @@ export function createScorer(jobDescription: string, opts: { now?: Date } = {}) 
     const evidence: string[] = [];
     for (const s of [...req.matched.sort(byWeight), ...pref.matched]) {
       if (evidence.length >= 8) break;
-      const e = r.seen.get((s.alternatives ?? [s.name]).find((n) => r.seen.has(n))!)!.evidence;
-      evidence.push(`${s.name}: ${e.length > 160 ? `${e.slice(0, 157)}…` : e}`);
+      const seenAs = r.seen.get((s.alternatives ?? [s.name]).find((n) => r.seen.has(n))!)!;
+      const e = around(seenAs.line, seenAs.index);
+      evidence.push(`${s.name}: ${e}`);
     }
     for (const rel of req.related.slice(0, 3))
       evidence.push(`${rel.skill}: not found, related ${rel.via} counted in part`);

@@ -157,6 +157,8 @@ const ENTRIES: readonly Entry[] = [
   ['Phlebotomy|venipuncture|blood draws', 'clinical-skill'],
   ['HIPAA|patient confidentiality', 'compliance-health'],
   ['Charge Nurse|charge nursing|shift lead', 'nurse-lead'],
+  ['CCRN|critical care registered nurse certification', 'nursing-cert', ['Critical Care']],
+  ['CEN|certified emergency nurse|TNCC', 'nursing-cert', ['Emergency Nursing']],
   ['Clinical Research|clinical trials|GCP compliance', 'research-health'],
   ['Medical Coding|ICD-10|CPT coding|medical billing', 'health-admin'],
   // finance and accounting
@@ -341,14 +343,19 @@ export const fold = (s: string): string =>
 
 /** Tokens of a text: words that may hold + # . / & - inside ('c++', 'node.js', 'ci/cd', 'l&d'). */
 export function tokens(text: string): string[] {
-  const out: string[] = [];
+  return tokensAt(text).map((t) => t.text);
+}
+
+/** Tokens with where each starts in the text. */
+function tokensAt(text: string): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = [];
   const re = /[\p{L}\p{N}][\p{L}\p{N}+#./&'-]*/gu;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     let t = m[0];
     // trailing punctuation belongs to the sentence, not the word (but 'c++' and 'c#' keep theirs)
     while (/[./&'-]$/.test(t)) t = t.slice(0, -1);
     if (t.endsWith("'s")) t = t.slice(0, -2);
-    if (t) out.push(t);
+    if (t) out.push({ text: t, index: m.index });
   }
   return out;
 }
@@ -392,23 +399,35 @@ type PhraseTable = {
   loose: Map<string, string>;
   /** Phrase as written (capitals) → canonical name, for short capital abbreviations. */
   strict: Map<string, string>;
-  maxWords: number;
+  /** The first word of each phrase (folded, and as written) → the most words a phrase starting with it has. */
+  firstLoose: Map<string, number>;
+  firstStrict: Map<string, number>;
 };
 
 function buildTable(): PhraseTable {
-  const loose = new Map<string, string>();
-  const strict = new Map<string, string>();
-  let maxWords = 1;
+  const table: PhraseTable = {
+    loose: new Map(),
+    strict: new Map(),
+    firstLoose: new Map(),
+    firstStrict: new Map(),
+  };
+  const longest = (first: Map<string, number>, word: string, n: number) =>
+    first.set(word, Math.max(first.get(word) ?? 0, n));
+  const setLoose = (t: string[], name: string) => {
+    const key = t.map(fold).join(' ');
+    if (table.loose.has(key)) return;
+    table.loose.set(key, name);
+    longest(table.firstLoose, fold(t[0]!), t.length);
+  };
   const add = (alias: string, name: string) => {
     const t = tokens(alias);
     if (t.length === 0) return;
-    maxWords = Math.max(maxWords, t.length);
     if (isStrict(alias)) {
-      if (!strict.has(t.join(' '))) strict.set(t.join(' '), name);
+      if (!table.strict.has(t.join(' '))) table.strict.set(t.join(' '), name);
+      longest(table.firstStrict, t[0]!, t.length);
       return;
     }
-    const key = t.map(fold).join(' ');
-    if (!loose.has(key)) loose.set(key, name);
+    setLoose(t, name);
   };
   for (const [spec] of ENTRIES) {
     const [name, ...aliases] = spec.split('|');
@@ -417,19 +436,20 @@ function buildTable(): PhraseTable {
   }
   // The parser's own spellings map onto a concept when one of its aliases is the same phrase.
   for (const [alias, canonical] of Object.entries(SKILL_ALIASES)) {
-    const target = loose.get(tokens(canonical).map(fold).join(' '));
+    const target = table.loose.get(tokens(canonical).map(fold).join(' '));
     if (target) add(alias, target);
   }
   // Parser skills this vocabulary does not know become concepts of their own (no family).
   for (const s of SKILLS) {
-    const key = tokens(s).map(fold).join(' ');
-    if (!key || loose.has(key) || strict.has(tokens(s).join(' '))) continue;
+    const t = tokens(s);
+    const key = t.map(fold).join(' ');
+    if (!key || table.loose.has(key) || table.strict.has(t.join(' '))) continue;
     if (s.length <= 2) continue; // 'Go', 'R', 'C#' are in the table above; other two-letter names are noise
-    loose.set(key, s);
+    setLoose(t, s);
     if (!CONCEPTS.has(s))
       (CONCEPTS as Map<string, Concept>).set(s, { name: s, family: undefined, implies: [] });
   }
-  return { loose, strict, maxWords };
+  return table;
 }
 
 const TABLE = buildTable();
@@ -437,8 +457,11 @@ const TABLE = buildTable();
 /** Where a concept was found in a text: the concept and the index of the token it starts at. */
 export type Found = {
   name: string;
+  /** The token it starts at, and the character it starts at in the text. */
   at: number;
-  /** The word after it, as written. */ next: string | undefined;
+  index: number;
+  /** The word after it, as written. */
+  next: string | undefined;
 };
 
 /**
@@ -447,24 +470,39 @@ export type Found = {
  */
 export function findConcepts(text: string): Found[] {
   const raw: string[] = [];
-  for (const t of tokens(text)) {
+  const where: number[] = [];
+  for (const { text: t, index } of tokensAt(text)) {
     // 'React/Redux', 'AWS/GCP', 'React-based': parts of a joined word unless the whole is a name ('CI/CD')
-    if (/[/-]/.test(t) && !TABLE.loose.has(fold(t)) && !TABLE.strict.has(t)) {
-      for (const part of t.split(/[/-]/)) if (part) raw.push(part);
-    } else raw.push(t);
+    if (
+      /[/-]/.test(t) &&
+      !TABLE.firstLoose.has(fold(t)) &&
+      !TABLE.firstStrict.has(t) &&
+      !TABLE.loose.has(fold(t)) &&
+      !TABLE.strict.has(t)
+    ) {
+      for (const part of t.split(/[/-]/))
+        if (part) {
+          raw.push(part);
+          where.push(index);
+        }
+    } else {
+      raw.push(t);
+      where.push(index);
+    }
   }
   const low = raw.map(fold);
   const out: Found[] = [];
   for (let i = 0; i < raw.length;) {
     let hit: string | undefined;
     let len = 0;
-    for (let n = Math.min(TABLE.maxWords, raw.length - i); n >= 1 && !hit; n--) {
+    const most = Math.max(TABLE.firstLoose.get(low[i]!) ?? 1, TABLE.firstStrict.get(raw[i]!) ?? 1);
+    for (let n = Math.min(most, raw.length - i); n >= 1 && !hit; n--) {
       hit = TABLE.loose.get(n === 1 ? low[i]! : low.slice(i, i + n).join(' '));
       if (!hit) hit = TABLE.strict.get(n === 1 ? raw[i]! : raw.slice(i, i + n).join(' '));
       if (hit) len = n;
     }
     if (hit) {
-      out.push({ name: hit, at: i, next: raw[i + len] });
+      out.push({ name: hit, at: i, index: where[i]!, next: raw[i + len] });
       i += len;
     } else i++;
   }
