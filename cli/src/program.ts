@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { Command, CommanderError } from '@commander-js/extra-typings';
 import { registerAdmin } from './commands/admin.js';
+import { registerCandidates } from './commands/candidates.js';
 import { registerForgotPassword } from './commands/forgot-password.js';
 import { registerKeys } from './commands/keys.js';
 import { registerParse } from './commands/parse.js';
@@ -60,6 +61,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerLinkedin(program, ctx);
   registerChat(program, ctx);
   registerMessage(program, ctx);
+  registerCandidates(program, ctx);
   registerAdmin(program, ctx);
   registerServe(program, ctx);
   return program;
