@@ -111,8 +111,8 @@ describe('recruit candidates', () => {
     expect(show.out).toContain('  Stage:        Interview');
     expect(show.out).toContain('  Tags:         navy, cobol, hot');
     expect(show.out).toContain('  Rating:       5/5');
-    expect(show.out).toMatch(/Ada \(cli\)  Moved from Screening to Interview/);
-    expect(show.out).toMatch(/Ada \(cli\)  Changed location, rating/);
+    expect(show.out).toMatch(/Ada \(cli\) {2}Moved from Screening to Interview/);
+    expect(show.out).toMatch(/Ada \(cli\) {2}Changed location, rating/);
 
     const missing = await run(['candidates', 'show', 'nope']);
     expect([missing.code, missing.err]).toEqual([1, 'Error: Candidate not found\n']);
