@@ -170,6 +170,21 @@ describe.each(testDialects())('LinkedIn service on $name', (dialect) => {
     ]);
   });
 
+  it("stops a Pro user at the spec's 100 profiles a month, counting only real extractions", async () => {
+    core.clock.advance(15 * DAY);
+    const end = new Date(Date.now() + 60 * DAY).toISOString();
+    await core.plans.setSubscription(userId, { subscribed: true, tier: 'Pro', end });
+    const s = serviceWith(profileAgent().port);
+    for (let i = 0; i < 100; i++) {
+      expect((await s.extract(userId, `linkedin.com/in/p${i}`)).status).toBe('success');
+    }
+    await expect(s.extract(userId, 'linkedin.com/in/p100')).rejects.toMatchObject({
+      message:
+        'You have used all 100 LinkedIn profiles of your plan this month. Please upgrade to scrape more.',
+    });
+    expect(await core.plans.usedThisMonth(userId, 'linkedin-scraping')).toBe(100);
+  });
+
   it('is refused on the Basic plan after the trial, through the plan gate', async () => {
     core.clock.advance(15 * DAY);
     await expect(serviceWith(undefined).extract(userId, 'linkedin.com/in/x')).rejects.toMatchObject({
