@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempHome } from '../../tests/helpers/databases.js';
@@ -8,18 +10,20 @@ const homes: (() => void)[] = [];
 afterEach(() => homes.splice(0).forEach((cleanup) => cleanup()));
 
 /** Runs the CLI in-process on plain streams; returns exit code, stdout and stderr. */
-async function recruit(args: string[]) {
+async function recruit(args: string[] | ((home: string) => string[]), opts: { stdoutTTY?: boolean } = {}) {
   const t = tempHome();
   homes.push(t.cleanup);
   let out = '';
   let err = '';
   const io: CliIO = {
     stdin: Object.assign(PassThrough.from(['']), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
+    stdout: Object.assign(new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }), {
+      isTTY: opts.stdoutTTY ?? false,
+    }),
     stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
     env: { RECRUIT_HOME: t.home, RECRUIT_EMAIL_DNS: 'off', FORCE_COLOR: '0' },
   };
-  const code = await runCli(args, io);
+  const code = await runCli(typeof args === 'function' ? args(t.home) : args, io);
   return { code, out, err };
 }
 
@@ -40,4 +44,21 @@ describe('runCli prints a user error from the AppError itself', () => {
       err: 'Error: You are not signed in.\nRun `recruit login` (or `recruit signup`) first.\n',
     });
   });
+
+  it("prints a parse failure's title beside its message, as the web's toast shows it", async () => {
+    let file = '';
+    const r = await recruit(
+      (home) => {
+        file = path.join(home, 'broken.pdf');
+        writeFileSync(file, 'not a pdf at all');
+        return ['parse', file];
+      },
+      { stdoutTTY: true },
+    );
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')[0]).toBe(
+      `✘ ${file}: Invalid File: Invalid file type. Please upload a PDF, DOC, or DOCX file.`,
+    );
+    expect(r.err).toBe('Error: 1 of 1 files could not be parsed.\n');
+  }, 60_000);
 });

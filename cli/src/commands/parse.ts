@@ -1,7 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from '@commander-js/extra-typings';
-import { AppError, isAppError, type ParsedResume } from '@recruit/core';
+import {
+  AppError,
+  isAppError,
+  titledMessage,
+  toErrorBody,
+  type ErrorBody,
+  type ParsedResume,
+} from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { expandResumeArgs } from '../files/resume-files.js';
 import { writeLine } from '../io.js';
@@ -18,7 +25,8 @@ export type ParseLine =
       ms: number;
       candidate?: { id: string; created: boolean };
     }
-  | { file: string; ok: false; error: { code: string; message: string }; ms: number };
+  /** A failure as the worker sent it: kind, code, message and the spec's title ('Invalid File'). */
+  | { file: string; ok: false; error: ErrorBody; ms: number };
 
 /** --concurrency: a whole number from 1 to 64. */
 export function parseConcurrency(value: string | undefined): number | undefined {
@@ -59,7 +67,7 @@ const rowOf = (line: ParseLine): ParseRow =>
         email: line.result.email,
         skills: line.result.skills.length,
       }
-    : { file: line.file, ok: false, error: line.error.message };
+    : { file: line.file, ok: false, error: titledMessage(line.error) };
 
 /** recruit parse FILE|GLOB|DIR…: batch resume parsing on worker threads. */
 export function registerParse(program: Command, ctx: CliContext) {
@@ -176,14 +184,14 @@ async function saveCandidate(
     return { ...line, candidate: { id: saved.candidate.id, created: saved.created } };
   } catch (e) {
     if (!isAppError(e)) throw e;
-    return { file: line.file, ok: false, error: { code: e.code, message: e.message }, ms: line.ms };
+    return { file: line.file, ok: false, error: toErrorBody(e), ms: line.ms };
   }
 }
 
 const plainLine = (l: ParseLine) =>
   l.ok
     ? `✔ ${l.file}: ${l.result.name} <${l.result.email || '-'}> ${l.result.skills.length} skills`
-    : `✘ ${l.file}: ${l.error.message}`;
+    : `✘ ${l.file}: ${titledMessage(l.error)}`;
 
 const summaryFooter = (s: ParseProgressState) => [
   `${s.done - s.failed} parsed, ${s.failed} failed in ${(s.elapsedMs / 1000).toFixed(1)}s.`,
