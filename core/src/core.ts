@@ -139,7 +139,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     candidates,
     now,
   });
-  const screening = lazyScreeningService({ plans, candidates, now });
+  const screening = lazyScreeningService({ plans, candidates, modelFor, now });
   const calls = createCallService({
     plans,
     telephonyFor: async (userId) => (await providersFor(userId)).twilio(),

@@ -14,6 +14,8 @@ export const SCREENING_MESSAGES = {
   /** Sourcing (the spec's inline messages). */
   found: (n: number) => `Successfully found ${n} candidates!`,
   unexpected: 'An unexpected error occurred.',
+  analysisFailed: (why: string) =>
+    `The AI analysis could not be made (${why}); the score above is the local scorer's.`,
   noCandidates: 'No saved candidates yet. Parse resumes and save them, then rank them here.',
 } as const;
 

@@ -69,6 +69,8 @@ export const screeningResultSchema = screeningScoreSchema.extend({
   job: screeningJobSchema,
   /** A model's analysis beside the numbers, when a model is configured; null otherwise. */
   analysis: z.string().nullable(),
+  /** Why the model's analysis is missing when a model is configured but failed; null otherwise. */
+  analysisError: z.string().nullable(),
 });
 export type ScreeningResult = z.infer<typeof screeningResultSchema>;
 

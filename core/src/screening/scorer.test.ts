@@ -222,6 +222,39 @@ describe('the screening service', () => {
     expect(withModel.score).toBe(r.score);
   });
 
+  test("the user's chat model writes the analysis; its failure is said and the score stays", async () => {
+    const asked: string[] = [];
+    const model = {
+      model: 'local-llama',
+      complete: async (messages: { content: string }[], opts?: { maxTokens?: number }) => {
+        asked.push(messages.map((m) => m.content).join('\n'));
+        expect(opts?.maxTokens).toBe(1000);
+        return { content: ' Strong ICU fit. ', model: 'local-llama', finishReason: 'stop' };
+      },
+    };
+    const svc = (m: unknown) =>
+      createScreeningService({
+        plans: plans as never,
+        candidates: { list: async () => [] },
+        now: () => NOW,
+        modelFor: async () => m as never,
+      });
+    const ok = await svc(model).screen('u', { resumeText: NURSE, jobDescription: NURSING_JD });
+    expect(ok.analysis).toBe('Strong ICU fit.');
+    expect(asked[0]).toContain('Missing required: Basic Life Support');
+    const down = await svc({
+      ...model,
+      complete: async () => {
+        throw new Error('connection refused');
+      },
+    }).screen('u', { resumeText: NURSE, jobDescription: NURSING_JD });
+    expect(down.analysis).toBeNull();
+    expect(down.analysisError).toBe(
+      "The AI analysis could not be made (connection refused); the score above is the local scorer's.",
+    );
+    expect(down.score).toBe(ok.score);
+  });
+
   test('saved candidates ranked best first', async () => {
     const r = await service().rankCandidates('u', NURSING_JD);
     expect(r.candidates.map((c) => [c.rank, c.id])).toEqual([

@@ -13,6 +13,8 @@ import {
   type ScreeningResult,
   type ScreeningScore,
 } from '../schemas/screening.js';
+import type { ChatProvider } from '../providers/ports.js';
+import { modelAnalyst } from './analyst.js';
 import { createScorer } from './scorer.js';
 
 /**
@@ -26,6 +28,9 @@ export type ScreeningAnalyst = {
 export type ScreeningServiceDeps = {
   plans: Pick<PlanService, 'use'>;
   candidates: Pick<CandidateRepo, 'list'>;
+  /** The user's chat model, or undefined when neither a key nor a local model is configured. */
+  modelFor?: (userId: string) => Promise<ChatProvider | undefined>;
+  /** Overrides the analyst built on `modelFor` (tests). */
   analystFor?: (userId: string) => Promise<ScreeningAnalyst | undefined>;
   now?: () => Date;
 };
@@ -60,9 +65,17 @@ export const bestFirst = <T extends { score: number; name: string }>(items: T[])
 export const createScreeningService = ({
   plans,
   candidates,
-  analystFor = async () => undefined,
+  modelFor,
+  analystFor,
   now = () => new Date(),
 }: ScreeningServiceDeps) => {
+  const analystOf =
+    analystFor ??
+    (async (userId: string) => {
+      const model = modelFor ? await modelFor(userId) : undefined;
+      return model ? modelAnalyst(model) : undefined;
+    });
+
   /** Screens one pasted resume against a JD: the local score, and a model's analysis when configured. */
   async function screen(
     userId: string,
@@ -83,9 +96,16 @@ export const createScreeningService = ({
       );
       const scorer = createScorer(jobDescription, { now: now() });
       const score = scorer.score(resumeFromText(resumeText));
-      const analyst = await analystFor(userId);
-      const analysis = analyst ? await analyst.analyse({ resumeText, jobDescription, score }) : null;
-      return { ...score, job: scorer.job, analysis };
+      // The model's analysis sits beside the numbers: its failure is said, and the score still stands.
+      let analysis: string | null = null;
+      let analysisError: string | null = null;
+      try {
+        const analyst = await analystOf(userId);
+        analysis = analyst ? await analyst.analyse({ resumeText, jobDescription, score }) : null;
+      } catch (e) {
+        analysisError = SCREENING_MESSAGES.analysisFailed(e instanceof Error ? e.message : String(e));
+      }
+      return { ...score, job: scorer.job, analysis, analysisError };
     });
   }
 

@@ -91,12 +91,13 @@ function ResultPanel({ result }: { result: ScreeningResult }) {
           {part('Recency', result.parts.recency)}
         </ul>
       </div>
+      {result.analysisError ? <Alert variant="warning">{result.analysisError}</Alert> : null}
       {result.analysis ? (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-slate-900">AI analysis</h3>
           <p className="whitespace-pre-wrap text-sm text-slate-700">{result.analysis}</p>
         </div>
-      ) : (
+      ) : result.analysisError ? null : (
         <p className="text-xs text-slate-500">
           Scored locally, without AI. Add an OpenAI key or a local model in API Settings for an AI analysis
           beside the numbers.
