@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Text, useApp, useInput } from 'ink';
 import { CHAT_MESSAGES, titledMessage } from '@recruit/core';
 
@@ -19,13 +19,24 @@ type Props = {
 export function ChatApp({ history, model, send }: Props) {
   const { exit } = useApp();
   const [lines, setLines] = useState<ChatLine[]>(history);
-  const [input, setInput] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [input, setShown] = useState('');
+  // The typed text, read by the key handler (a state value there can be one keystroke behind).
+  const text = useRef('');
+  const setInput = (next: string | ((v: string) => string)) => {
+    text.current = typeof next === 'function' ? next(text.current) : next;
+    setShown(text.current);
+  };
+  const sending = useRef(false);
+  const [busy, setBusyShown] = useState(false);
+  const setBusy = (b: boolean) => {
+    sending.current = b;
+    setBusyShown(b);
+  };
   const [partial, setPartial] = useState('');
   const [notice, setNotice] = useState<string>();
 
   const submit = () => {
-    const message = input.trim();
+    const message = text.current.trim();
     if (!message) {
       setNotice(`${CHAT_MESSAGES.messageRequired}: ${CHAT_MESSAGES.messageRequiredText}`);
       return;
@@ -57,7 +68,7 @@ export function ChatApp({ history, model, send }: Props) {
 
   useInput((ch, key) => {
     if (key.ctrl && ch === 'c') return exit();
-    if (busy) return;
+    if (sending.current) return;
     if ((key.return && key.meta) || (key.ctrl && ch === 'j')) return setInput((v) => `${v}\n`);
     if (key.return) return submit();
     if (key.backspace || key.delete) return setInput((v) => v.slice(0, -1));
