@@ -24,6 +24,9 @@ import {
   candidatePatchSchema,
   candidateQuerySchema,
   type CandidateQuery,
+  type Candidate,
+  type CandidateActivity,
+  type CandidatePage,
   type CandidateStats,
   CANDIDATE_FIELD_LIMITS,
   candidateImportSchema,
@@ -37,56 +40,9 @@ import {
   type CandidateRecord,
 } from '../schemas/candidate-io.js';
 
-/** A stored candidate as the faces show it. */
-export type Candidate = {
-  id: string;
-  name: string;
-  /** Lower-cased; null when the resume had none (such candidates are never merged by email). */
-  email: string | null;
-  phone: string;
-  position: string;
-  location: string;
-  /** 0–5. */
-  rating: number;
-  skills: string[];
-  experienceYears: number | null;
-  experience: ExperienceEntry[];
-  education: EducationEntry[];
-  tags: string[];
-  notes: string;
-  /** Where it came from: 'cli:<file name>', 'web:<file name>', 'manual', … */
-  source: string;
-  /** Where the candidate stands in the pipeline. */
-  stage: PipelineStage;
-  /** The last email, call or interview logged; null before any. */
-  lastContactAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { Candidate, CandidateActivity, CandidatePage };
 
 export type SavedCandidate = { candidate: Candidate; created: boolean };
-
-/** One entry of a candidate's activity log. */
-export type CandidateActivity = {
-  id: string;
-  candidateId: string;
-  candidateName: string;
-  /** Who did it (the user's name, or email), null when unknown. */
-  actor: string | null;
-  via: string;
-  action: string;
-  summary: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  at: string;
-};
-
-export type CandidatePage = {
-  candidates: Candidate[];
-  total: number;
-  page: number;
-  pageSize: number;
-  stats: CandidateStats;
-};
 
 export type ImportResult = {
   created: number;

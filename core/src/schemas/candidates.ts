@@ -2,9 +2,9 @@
 // export, the activity log (tools-and-integrations.md, Candidates screen; issue 11). Pure: the web imports it.
 import * as z from 'zod';
 import { isValidEmail } from './auth.js';
-import { PIPELINE_STAGES } from './dashboard.js';
+import { PIPELINE_STAGES, type PipelineStage } from './dashboard.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { CANDIDATE_LIMITS } from './resume.js';
+import { CANDIDATE_LIMITS, type EducationEntry, type ExperienceEntry } from './resume.js';
 
 export { PIPELINE_STAGES };
 
@@ -173,3 +173,52 @@ export type CandidateImport = z.infer<typeof candidateImportSchema>;
 
 /** The stat cards of /candidates, from every candidate of the user. */
 export type CandidateStats = { total: number; active: number; interview: number; offers: number };
+
+/** A stored candidate as the faces show it. */
+export type Candidate = {
+  id: string;
+  name: string;
+  /** Lower-cased; null when the resume had none (such candidates are never merged by email). */
+  email: string | null;
+  phone: string;
+  position: string;
+  location: string;
+  /** 0–5. */
+  rating: number;
+  skills: string[];
+  experienceYears: number | null;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  tags: string[];
+  notes: string;
+  /** Where it came from: 'cli:<file name>', 'web:<file name>', 'manual', … */
+  source: string;
+  /** Where the candidate stands in the pipeline. */
+  stage: PipelineStage;
+  /** The last email, call or interview logged; null before any. */
+  lastContactAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One entry of a candidate's activity log. */
+export type CandidateActivity = {
+  id: string;
+  candidateId: string;
+  candidateName: string;
+  /** Who did it (the user's name, or email), null when unknown. */
+  actor: string | null;
+  via: string;
+  action: string;
+  summary: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  at: string;
+};
+
+export type CandidatePage = {
+  candidates: Candidate[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stats: CandidateStats;
+};
