@@ -52,6 +52,40 @@ describe.each(testDialects())('LinkedIn routes on $name', (dialect) => {
     ]);
   });
 
+  it("runs the user's LinkedIn profile agent with a key and answers the profile it printed", async () => {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/keys/phantombuster',
+      payload: { value: 'pb-key-0123456789abcdef' },
+      cookies: { recruit_session: session },
+    });
+    expect(saved.statusCode).toBe(200);
+    fake.agents.push({ id: '777', name: 'LinkedIn Profile Scraper', script: 'LinkedIn Profile Scraper.js' });
+    try {
+      fake.planRuns({
+        runningPolls: 1,
+        output: `[info] start\n${JSON.stringify({ general: { fullName: 'Grace Hopper', headline: 'Computer Scientist' } })}\n[info] done`,
+      });
+      const res = await post('/api/linkedin/profile', { url: 'linkedin.com/in/grace-hopper' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'success',
+        is_demo: false,
+        url: 'https://www.linkedin.com/in/grace-hopper/',
+        profile: { name: 'Grace Hopper', headline: 'Computer Scientist' },
+      });
+      const launches = fake.requests.filter((r) => r.path === '/api/v2/agents/launch');
+      expect(launches.map((r) => r.body)).toMatchObject([
+        { id: '777', arguments: { url: 'https://www.linkedin.com/in/grace-hopper/' } },
+      ]);
+    } finally {
+      fake.agents.splice(
+        fake.agents.findIndex((a) => a.id === '777'),
+        1,
+      );
+    }
+  });
+
   it('refuses to save sample data, saves a real profile once, and reports a bulk import per URL', async () => {
     const profile = {
       name: 'Grace Hopper',
