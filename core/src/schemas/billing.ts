@@ -95,6 +95,15 @@ export const adminPlanRequestSchema = z.object({
 });
 export type AdminPlanRequest = z.infer<typeof adminPlanRequestSchema>;
 
+/** POST /api/admin/plan: the plan the operator set (`until` null for a plan without end). */
+export const planSetSchema = z.object({
+  email: z.string(),
+  from: tierSchema,
+  to: tierSchema,
+  until: z.string().nullable(),
+});
+export type PlanSet = z.infer<typeof planSetSchema>;
+
 /** One recorded plan change. */
 export const planChangeSchema = z.object({
   email: z.string(),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, AdminPlanRequest, Tier } from '@recruit/core/schemas';
+import type { AdminOverview, AdminPlanRequest, PlanSet } from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
 export const adminOverviewQueryOptions = queryOptions({
@@ -9,8 +9,6 @@ export const adminOverviewQueryOptions = queryOptions({
 
 /** GET /api/admin/overview: users with plan, trial and this month's use; call requests; plan changes. */
 export const useAdminOverview = (enabled: boolean) => useQuery({ ...adminOverviewQueryOptions, enabled });
-
-export type PlanSet = { email: string; from: Tier; to: Tier; until: string | null };
 
 /** POST /api/admin/plan: the operator sets a user's plan by hand. */
 export function useSetPlan() {
