@@ -67,6 +67,11 @@ describe.each(testDialects())('domain routes on $name', (dialect) => {
         message: 'Please enter a domain search query',
       },
     ]);
+    const long = await call('POST', '/api/domains/search', { query: 'a'.repeat(1000) });
+    expect([long.statusCode, long.json().error.message]).toEqual([
+      400,
+      'Please enter a domain name of at most 253 characters.',
+    ]);
     const anonymous = await call('POST', '/api/domains/search', { query: 'acme' }, '');
     expect(anonymous.statusCode).toBe(401);
   });

@@ -3,12 +3,18 @@ import { DOMAIN_SCREEN_MESSAGES, type Core } from '@recruit/core';
 import * as z from 'zod';
 import { parseBody, requireUser } from '../http.js';
 
+const TOO_LONG = 'Please enter a domain name of at most 253 characters.';
 const queryBody = z.object(
-  { query: z.string({ error: DOMAIN_SCREEN_MESSAGES.queryRequired }).max(300).default('') },
+  { query: z.string({ error: DOMAIN_SCREEN_MESSAGES.queryRequired }).max(300, TOO_LONG).default('') },
   { error: DOMAIN_SCREEN_MESSAGES.queryRequired },
 );
-const domainBody = z.object({ domain: z.string().max(300).default('') }, { error: 'Please enter a domain.' });
-const checkBody = z.object({ domain: z.string().max(300).optional() }).default({});
+const domainBody = z.object(
+  { domain: z.string({ error: 'Please enter a domain.' }).max(300, TOO_LONG).default('') },
+  { error: 'Please enter a domain.' },
+);
+const checkBody = z
+  .object({ domain: z.string({ error: 'Please enter a domain.' }).max(300, TOO_LONG).optional() })
+  .default({});
 
 /** How often the server re-checks monitored domains whose last check is a day old. */
 export const DOMAIN_RECHECK_EVERY_MS = 3600_000;
