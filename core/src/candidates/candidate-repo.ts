@@ -11,8 +11,6 @@ import {
   experienceEntrySchema,
   candidateInputSchema,
   type CandidateInput,
-  type EducationEntry,
-  type ExperienceEntry,
 } from '../schemas/resume.js';
 import * as z from 'zod';
 import { PIPELINE_STAGES, type PipelineStage } from '../schemas/dashboard.js';
