@@ -103,9 +103,12 @@ describe('billing and admin commands as real processes', () => {
     const set = await recruit(['admin', 'plan', 'set', 'ada@acme.io', 'pro', '--until', '2099-12-31']);
     expect([set.code, set.stdout.trim()]).toEqual([0, 'ada@acme.io: Basic → Pro (until 2099-12-31)']);
 
+    // Past the plan gate: the local scraper runs (this machine has no DNS, so its answer is the
+    // scraper's own 'error' result with a suggestion, not the plan refusal).
     const allowed = await scrape();
     expect(allowed.statusCode).toBe(200);
-    expect(allowed.json()).toMatchObject({ status: 'demo', is_demo: true });
+    expect(allowed.json()).toMatchObject({ is_demo: false });
+    expect(['success', 'error']).toContain(allowed.json().status);
 
     const users = await recruit(['admin', 'users']);
     expect(users.code).toBe(0);
