@@ -65,6 +65,8 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
   '/phantombuster-integration': scraping('PhantomBuster Integration'),
   '/features/candidate-screening': () =>
     import('@/features/screening/components/screening-page').then((m) => ({ Component: m.ScreeningPage })),
+  '/candidates': () =>
+    import('@/features/candidates/components/candidates-page').then((m) => ({ Component: m.CandidatesPage })),
   '/features/smart-sourcing': () =>
     import('@/features/screening/components/sourcing-page').then((m) => ({ Component: m.SourcingPage })),
 };
@@ -183,6 +185,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/features/tools/components/features-hub').then((m) => ({
                     Component: m.FeaturesHub,
+                  })),
+              },
+              {
+                path: 'candidates/:id',
+                lazy: () =>
+                  import('@/features/candidates/components/candidate-detail-page').then((m) => ({
+                    Component: m.CandidateDetailPage,
                   })),
               },
               ...Object.keys(TOOL_PAGES).map((path): RouteObject => ({
