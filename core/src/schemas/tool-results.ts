@@ -20,18 +20,19 @@ export type ScrapeResult = {
   suggestion?: string;
 };
 
-/** The spec's call result; `is_demo` when no Twilio credentials are saved. */
-export type CallResult = {
-  status: string;
-  sid: string;
-  to: string;
-  from: string;
-  message: string;
-  duration: number;
-  timestamp: string;
-  details?: Record<string, unknown>;
-  is_demo: boolean;
-};
+/** POST /api/calls/test: the spec's call result; `is_demo` when no Twilio credentials are saved. */
+export const callResultSchema = z.object({
+  status: z.string(),
+  sid: z.string(),
+  to: z.string(),
+  from: z.string(),
+  message: z.string(),
+  duration: z.number(),
+  timestamp: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+  is_demo: z.boolean(),
+});
+export type CallResult = z.infer<typeof callResultSchema>;
 
 /** POST /api/call-requests: the landing page's 'Let's Chat' request was stored. */
 export const callRequestAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import {
   apiErrorSchema,
   callRequestAnswerSchema,
+  callResultSchema,
   emailExistsAnswerSchema,
   keyListSchema,
   keyStatusSchema,
@@ -136,7 +137,7 @@ describe('the API contract', () => {
     expect(question.body).toEqual({ question: null });
   });
 
-  it('answers plans, resume access and call requests with the shapes of core/schemas', async () => {
+  it('answers plans, resume access, call requests and test calls with the shapes of core/schemas', async () => {
     const plans = await call(plansAnswerSchema.strict(), 'GET', '/api/plans');
     expect(plans.body.plans.map((p) => p.name)).toEqual(['Basic', 'Pro', 'Enterprise']);
     expect(plans.body.current).toBe('Basic');
@@ -147,6 +148,11 @@ describe('the API contract', () => {
       countryCode: '+44',
     });
     expect(callRequest.body.status).toBe('success');
+    const testCall = await call(callResultSchema.strict(), 'POST', '/api/calls/test', {
+      phoneNumber: '+15005550006',
+      message: 'Hello from the contract test',
+    });
+    expect([testCall.status, testCall.body.is_demo]).toEqual([200, true]);
   });
 });
 
