@@ -2,7 +2,7 @@
 // style. A 1 MB value to each route is refused with 400 and that message, and nothing is stored.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, REQUEST_MESSAGES } from '@recruit/core';
+import { AUTH_MESSAGES, CHAT_REQUEST_MESSAGES, ENGAGEMENT_MESSAGES, REQUEST_MESSAGES } from '@recruit/core';
 import { testDialects } from '../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../tests/helpers/core.js';
 import { signUpOver } from '../../tests/helpers/http.js';
@@ -110,6 +110,28 @@ describe.each(testDialects())('1 MB text values on $name', (dialect) => {
       'Name must be at most 200 characters',
     );
     expect(await core.candidates.list(userId)).toEqual([]);
+  });
+
+  it('chat and engagement: a 1 MB message, base URL or field is refused and saves nothing', async () => {
+    await refused(await send('POST', '/api/chat', { message: MB }), CHAT_REQUEST_MESSAGES.messageTooLong);
+    await refused(
+      await send('PUT', '/api/keys/openai', { value: '', baseUrl: MB }),
+      CHAT_REQUEST_MESSAGES.baseUrlTooLong,
+    );
+    await refused(
+      await send('PUT', '/api/keys/openai', { value: '', baseUrl: 'http://localhost:11434/v1', model: MB }),
+      CHAT_REQUEST_MESSAGES.modelTooLong,
+    );
+    await refused(
+      await send('POST', '/api/engagement/generate', { initialMessage: MB }),
+      ENGAGEMENT_MESSAGES.messageTooLong,
+    );
+    await refused(
+      await send('POST', '/api/engagement/generate', { jobTitle: MB }),
+      'Job title must be at most 200 characters',
+    );
+    expect(await core.chat.list(userId)).toEqual([]);
+    expect((await core.keys.status(userId, 'openai')).configured).toBe(false);
   });
 
   it('billing and the admin screen: a 1 MB price id or email changes no plan', async () => {

@@ -53,7 +53,7 @@ export const chatBody = z.object({
   message: z.string({ error: CHAT_MESSAGES.messageRequiredText }).max(CHAT_LIMITS.message, {
     error: CHAT_REQUEST_MESSAGES.messageTooLong,
   }),
-  conversationId: z.string().max(64).optional(),
+  conversationId: z.string().max(64, { error: CHAT_MESSAGES.conversationNotFound }).optional(),
 });
 export type ChatBody = z.infer<typeof chatBody>;
 
@@ -132,17 +132,23 @@ export const ENGAGEMENT_MESSAGES = {
 } as const;
 
 /** POST /api/engagement/generate. */
+const bounded = (label: string, max = 200) =>
+  z
+    .string()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional();
+
 export const engagementBody = z.object({
-  candidateId: z.string().max(64).optional(),
+  candidateId: z.string().max(64, { error: ENGAGEMENT_MESSAGES.candidateNotFound }).optional(),
   initialMessage: z
     .string()
     .max(CHAT_LIMITS.message, { error: ENGAGEMENT_MESSAGES.messageTooLong })
     .optional(),
   tone: z.enum(ENGAGEMENT_TONES, { error: ENGAGEMENT_MESSAGES.toneInvalid }).optional(),
-  jobTitle: z.string().max(200).optional(),
-  companyName: z.string().max(200).optional(),
-  recruiterName: z.string().max(200).optional(),
-  template: z.string().max(64).optional(),
+  jobTitle: bounded('Job title'),
+  companyName: bounded('Company name'),
+  recruiterName: bounded('Recruiter name'),
+  template: bounded('Template name', 64),
 });
 export type EngagementInput = z.infer<typeof engagementBody>;
 
