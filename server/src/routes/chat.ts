@@ -32,7 +32,8 @@ export function chatRoutes(core: Core, messagesPerMinute = 30) {
         const abort = new AbortController();
         let started = false;
         const write = (e: ChatEvent) => {
-          if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(e)}\n\n`);
+          if (!reply.raw.writableEnded && !reply.raw.destroyed)
+            reply.raw.write(`data: ${JSON.stringify(e)}\n\n`);
         };
         // The client went away before the end: stop the model (nothing is saved).
         reply.raw.on('close', () => {
