@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../errors.js';
-import type { Candidate } from '../candidates/candidate-repo.js';
 import { readJob } from './job.js';
 import { createScorer } from './scorer.js';
 import { createScreeningService, resumeFromText } from './screening-service.js';
@@ -179,15 +178,8 @@ describe('scoring', () => {
 
 describe('the screening service', () => {
   const plans = { use: <T>(_u: string, _f: string, work: () => Promise<T>) => work() };
-  const candidate = (id: string, text: string): Candidate => ({
-    ...resumeFromText(text),
-    id,
-    email: null,
-    source: 'test',
-    stage: 'Applied',
-    createdAt: NOW.toISOString(),
-    updatedAt: NOW.toISOString(),
-  });
+  const candidate = (id: string, text: string) => ({ ...resumeFromText(text), id, email: null });
+
   const service = (analyst?: string) =>
     createScreeningService({
       plans: plans as never,

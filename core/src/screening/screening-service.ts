@@ -2,7 +2,6 @@
 // the plan gate, the checks with the spec's titles, the local scorer, and a hook for a model's analysis
 // beside the numbers (never replacing them).
 import { AppError } from '../errors.js';
-import type { CandidateRepo } from '../candidates/candidate-repo.js';
 import type { PlanService } from '../plans/plan-service.js';
 import { extractFields } from '../resume/fields.js';
 import type { FeatureKey } from '../schemas/features.js';
@@ -15,7 +14,7 @@ import {
 } from '../schemas/screening.js';
 import type { ChatProvider } from '../providers/ports.js';
 import { modelAnalyst } from './analyst.js';
-import { createScorer } from './scorer.js';
+import { createScorer, type ScreeningResume } from './scorer.js';
 
 /**
  * A model's analysis of one screening, beside the local score. The chat-model port (issue 10, "One model
@@ -27,7 +26,13 @@ export type ScreeningAnalyst = {
 
 export type ScreeningServiceDeps = {
   plans: Pick<PlanService, 'use'>;
-  candidates: Pick<CandidateRepo, 'list'>;
+  /** The user's saved candidates (the candidate repo): only what the scorer reads of them. */
+  candidates: {
+    list(
+      userId: string,
+      opts: { limit?: number },
+    ): Promise<(ScreeningResume & { id: string; email: string | null })[]>;
+  };
   /** The user's chat model, or undefined when neither a key nor a local model is configured. */
   modelFor?: (userId: string) => Promise<ChatProvider | undefined>;
   /** Overrides the analyst built on `modelFor` (tests). */
