@@ -5,7 +5,7 @@
 // `node -e 0`. The unbundled build (cli/dist/main.js) is measured too, with fewer rounds, for comparison.
 // Targets (issue 8): --help, whoami and plan ≤ 2.5× `node -e 0`; the one-file parse ≤ 0.5 s.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,15 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+
+/** bin/recruit.js's rule: the bundle runs when it is newer than the TypeScript build and the packages. */
+function bundleIsCurrent() {
+  const modified = (file) => statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs;
+  const bundled = modified('dist/cli/main.js') ?? 0;
+  return ['cli/dist/.tsbuildinfo', 'core/dist/.tsbuildinfo', 'node_modules/.package-lock.json'].every(
+    (input) => (modified(input) ?? 0) <= bundled,
+  );
+}
 
 /** Wall time of one process, start to exit, in ms; fails the bench if the command fails. */
 function time(args, home, input) {
@@ -81,7 +90,14 @@ try {
   console.log(`load average before: ${load()}; ${ROUNDS} rounds, medians`);
   if (!existsSync(bundle))
     console.log('dist/cli is missing (run `npm run build`): bin/recruit.js runs cli/dist.');
+  else if (!bundleIsCurrent())
+    console.log(
+      'dist/cli is older than the TypeScript build (run `npm run build`): bin/recruit.js runs cli/dist.',
+    );
   report('bin/recruit.js (runs the bundle in dist/cli when it is current):', measure(cases(bin), ROUNDS));
+  // A `tsc -b` during the run (another terminal, a watcher) makes bin/recruit.js fall back to cli/dist.
+  if (existsSync(bundle) && !bundleIsCurrent())
+    console.log('  (the bundle went out of date during the run: some rounds ran cli/dist)');
   report(
     `cli/dist/main.js (unbundled, ${UNBUNDLED_ROUNDS} rounds):`,
     measure(cases(unbundled), UNBUNDLED_ROUNDS),
