@@ -66,7 +66,8 @@ describe('ChatApp (recruit chat on a terminal)', () => {
     await tick();
     stdin.write('hi');
     await tick();
-    stdin.write('\r');
+    // A terminal that maps CR to LF: '\n' alone is Enter too.
+    stdin.write('\n');
     await tick();
     expect(lastFrame()).toContain('Failed to get AI response: Invalid OpenAI API key');
     expect(lastFrame()).not.toContain('AI is thinking...');

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * The assistant in the terminal: the history, the reply streaming in, 'AI is thinking...' until its
- * first words, Enter sends, Alt+Enter (or Ctrl+J) starts a new line, Ctrl+C leaves.
+ * first words, Enter sends, Alt+Enter starts a new line (pasted lines are kept), Ctrl+C leaves.
  */
 export function ChatApp({ history, model, send }: Props) {
   const { exit } = useApp();
@@ -69,8 +69,9 @@ export function ChatApp({ history, model, send }: Props) {
   useInput((ch, key) => {
     if (key.ctrl && ch === 'c') return exit();
     if (sending.current) return;
-    if ((key.return && key.meta) || (key.ctrl && ch === 'j')) return setInput((v) => `${v}\n`);
-    if (key.return) return submit();
+    if (key.return && key.meta) return setInput((v) => `${v}\n`);
+    // Enter: '\r' in raw mode; a terminal that still maps CR to LF sends '\n' alone.
+    if (key.return || ch === '\n' || ch === '\r') return submit();
     if (key.backspace || key.delete) return setInput((v) => v.slice(0, -1));
     if (key.ctrl || key.meta || key.escape || key.tab || key.upArrow || key.downArrow) return;
     if (ch) setInput((v) => v + ch.replace(/\r/g, '\n'));
@@ -107,9 +108,7 @@ export function ChatApp({ history, model, send }: Props) {
         </Text>
       </Box>
       {notice && <Text color="yellow">{notice}</Text>}
-      <Text dimColor>
-        Enter sends · Alt+Enter or Ctrl+J new line · Ctrl+C leaves{model ? ` · model ${model}` : ''}
-      </Text>
+      <Text dimColor>Enter sends · Alt+Enter new line · Ctrl+C leaves{model ? ` · model ${model}` : ''}</Text>
     </Box>
   );
 }
