@@ -99,7 +99,7 @@ export function CandidateDetailPage() {
         </div>
       </div>
       <Card>
-        <CardContent className="grid gap-2 p-4 sm:grid-cols-2">
+        <CardContent className="grid gap-2 pt-6 sm:grid-cols-2">
           {rows.map(([label, v]) => (
             <div key={label} className="text-sm">
               <span className="font-medium text-slate-700">{label}: </span>

@@ -55,7 +55,7 @@ function CandidateCard({
 }) {
   return (
     <Card data-testid="candidate-card" className={selected ? 'ring-2 ring-indigo-500' : undefined}>
-      <CardContent className="flex flex-col gap-3 p-4">
+      <CardContent className="flex flex-col gap-3 p-4 pt-4">
         <div className="flex items-start gap-3">
           <input
             type="checkbox"
@@ -74,11 +74,11 @@ function CandidateCard({
             <Link to={`/candidates/${c.id}`} className="font-semibold text-slate-900 hover:underline">
               {c.name}
             </Link>
-            <p className="truncate text-sm text-slate-600">{c.position || '—'}</p>
+            <p className="text-sm text-slate-600">{c.position || '—'}</p>
           </div>
           <Badge variant={STAGE_BADGE[c.stage]}>{c.stage}</Badge>
         </div>
-        <dl className="grid grid-cols-1 gap-1 text-sm text-slate-600">
+        <div className="grid grid-cols-1 gap-1 text-sm text-slate-600">
           <div>{c.email ?? '—'}</div>
           <div>{c.phone || '—'}</div>
           <div>{c.location || '—'}</div>
@@ -92,7 +92,7 @@ function CandidateCard({
             ))}
             <span className="ml-1">{c.rating}/5</span>
           </div>
-        </dl>
+        </div>
         {c.skills.length ? (
           <ul className="flex flex-wrap gap-1" aria-label="Skills">
             {c.skills.slice(0, 6).map((s) => (
@@ -156,12 +156,12 @@ export function CandidatesPage() {
   const filtered = Boolean(q || Object.values(filters).some(Boolean));
   const ids = [...selected].filter((id) => candidates.some((c) => c.id === id));
 
-  const runBulk = (body: Parameters<typeof bulk.mutate>[0], done: string) =>
+  const runBulk = (body: Parameters<typeof bulk.mutate>[0], done: (n: string) => string) =>
     bulk.mutate(body, {
       onSuccess: (a) => {
         toast({
           title: 'Candidates Updated',
-          description: `${done} ${a.affected} candidate${a.affected === 1 ? '' : 's'}.`,
+          description: done(`${a.affected} candidate${a.affected === 1 ? '' : 's'}`),
         });
         if (body.action === 'delete') setSelected(new Set());
       },
@@ -258,7 +258,7 @@ export function CandidatesPage() {
 
       {showFilter ? (
         <Card>
-          <CardContent className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
+          <CardContent className="grid gap-3 p-4 pt-4 sm:grid-cols-2 lg:grid-cols-5">
             <div className="flex flex-col gap-1">
               <Label htmlFor={`${uid}-stage`}>Stage</Label>
               <NativeSelect id={`${uid}-stage`} value={filters.stage ?? ''} onChange={setFilter('stage')}>
@@ -320,31 +320,42 @@ export function CandidatesPage() {
           className="flex flex-wrap items-center gap-2 rounded-md border border-indigo-200 bg-indigo-50 p-2 text-sm"
         >
           <span className="font-medium">{ids.length} selected</span>
-          <NativeSelect
-            aria-label="Move to stage"
-            className="w-40"
-            value={bulkStage}
-            onChange={(e) => setBulkStage(e.target.value as PipelineStage)}
+          <div className="w-40">
+            <NativeSelect
+              aria-label="Move to stage"
+              value={bulkStage}
+              onChange={(e) => setBulkStage(e.target.value as PipelineStage)}
+            >
+              {PIPELINE_STAGES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button
+            size="sm"
+            onClick={() => runBulk(moveBody(ids, bulkStage), (n) => `Moved ${n} to ${bulkStage}.`)}
           >
-            {PIPELINE_STAGES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </NativeSelect>
-          <Button size="sm" onClick={() => runBulk(moveBody(ids, bulkStage), `Moved to ${bulkStage}:`)}>
             Move
           </Button>
-          <Input
-            aria-label="Tag"
-            className="w-36 border-slate-300"
-            value={bulkTag}
-            maxLength={50}
-            onChange={(e) => setBulkTag(e.target.value)}
-          />
+          <div className="w-36">
+            <Input
+              aria-label="Tag"
+              placeholder="Tag"
+              value={bulkTag}
+              maxLength={50}
+              onChange={(e) => setBulkTag(e.target.value)}
+            />
+          </div>
           <Button
             size="sm"
             variant="outline"
             disabled={!bulkTag.trim()}
-            onClick={() => runBulk({ action: 'tag', ids, tag: bulkTag.trim() }, 'Tagged')}
+            onClick={() =>
+              runBulk(
+                { action: 'tag', ids, tag: bulkTag.trim() },
+                (n) => `Tagged ${n} with ${bulkTag.trim()}.`,
+              )
+            }
           >
             Tag
           </Button>
@@ -353,7 +364,7 @@ export function CandidatesPage() {
             variant="destructive"
             onClick={() => {
               if (window.confirm(`Delete ${ids.length} candidate${ids.length === 1 ? '' : 's'}?`))
-                runBulk({ action: 'delete', ids }, 'Deleted');
+                runBulk({ action: 'delete', ids }, (n) => `Deleted ${n}.`);
             }}
           >
             Delete
@@ -378,7 +389,7 @@ export function CandidatesPage() {
       ) : view === 'board' ? (
         <PipelineBoard
           candidates={candidates}
-          onMove={(c, stage) => runBulk(moveBody([c.id], stage), `Moved ${c.name} to ${stage}:`)}
+          onMove={(c, stage) => runBulk(moveBody([c.id], stage), () => `Moved ${c.name} to ${stage}.`)}
         />
       ) : (
         <>
