@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,13 @@ export function ModelSettingsCard() {
   const [model, setModel] = useState('');
   const [key, setKey] = useState('');
   const ids = { baseUrl: useId(), model: useId(), key: useId() };
+  // The saved server and model fill the form once loaded (the key never comes back).
+  const savedBaseUrl = status.data?.baseUrl;
+  const savedModel = status.data?.model;
+  useEffect(() => {
+    if (savedBaseUrl) setBaseUrl(savedBaseUrl);
+    if (savedModel) setModel(savedModel);
+  }, [savedBaseUrl, savedModel]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
