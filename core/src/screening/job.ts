@@ -1,6 +1,15 @@
 // A job description as the scorer reads it: its title and level, the skills it requires and those it
 // only would like (from its wording and its section headings), and the years of experience it asks for.
-import { familyOf, findConcepts, fold, titleLevel, titleWords } from './vocabulary.js';
+import {
+  CONCEPTS,
+  familyOf,
+  findConcepts,
+  fold,
+  isBroad,
+  titleLevel,
+  titleWords,
+  withImplied,
+} from './vocabulary.js';
 
 /** Families of soft skills: named in most JDs, shown by few resumes in so many words; they weigh a quarter. */
 const SOFT = new Set(['soft', 'soft-lead', 'office']);
@@ -157,9 +166,18 @@ export function readJob(text: string): Job {
       const found = [...new Set(findConcepts(clause.text).map((c) => c.name))];
       // 'Tableau, Looker or Power BI': one requirement any of them meets
       if (found.length >= 2 && /\bor\b/.test(fold(clause.text)) && kind !== 'duties' && kind !== 'intro') {
-        const alternatives = found.filter(
+        const open = found.filter(
           (n) => !skills.has(n) || skills.get(n)!.kind !== 'required' || skills.get(n)!.weight < 1,
         );
+        // a broad word beside specific ones ('a sales methodology (MEDDIC, Challenger…)') is not an
+        // alternative, unless one of them implies it ('Python or R (pandas)')
+        const implied = withImplied(open.flatMap((n) => CONCEPTS.get(n)?.implies ?? []));
+        const specific = open.filter((n) => !isBroad(n) || implied.has(n));
+        const alternatives = specific.length ? specific : open;
+        if (alternatives.length === 1 && open.length > 1) {
+          add(alternatives[0]!, kind === 'preferred' ? 'preferred' : 'required', weight, line);
+          continue;
+        }
         if (alternatives.length >= 2) {
           add(
             alternatives.join(' or '),

@@ -530,6 +530,10 @@ export function withImplied(names: Iterable<string>): Set<string> {
 
 export const familyOf = (name: string): string | undefined => CONCEPTS.get(name)?.family;
 
+/** Concepts other concepts imply ('Sales', 'SQL', 'Nursing'): broad words rather than specific skills. */
+const BROAD = new Set([...CONCEPTS.values()].flatMap((c) => c.implies));
+export const isBroad = (name: string): boolean => BROAD.has(name);
+
 /** Families of licences and certifications a person holds. */
 const CREDENTIALS = new Set(['nursing-licence', 'accounting-cred', 'finance-cred']);
 /** Words after a credential that make it someone else's ('the RN supervisor', 'our CPA firm'). */
