@@ -109,6 +109,16 @@ describe.each(testDialects())('1 MB text values on $name', (dialect) => {
       await send('POST', '/api/candidates', { resume: { name: MB } }),
       'Name must be at most 200 characters',
     );
+    // The candidates screen's add, bulk tag and merge bodies.
+    await refused(await send('POST', '/api/candidates', { name: MB }), 'Name must be at most 200 characters');
+    await refused(
+      await send('POST', '/api/candidates', { name: 'Ada', notes: MB }),
+      'Notes must be at most 10000 characters',
+    );
+    await refused(
+      await send('POST', '/api/candidates/bulk', { action: 'tag', ids: ['x'], tag: MB }),
+      'A tag must be at most 50 characters',
+    );
     expect(await core.candidates.list(userId)).toEqual([]);
   });
 
