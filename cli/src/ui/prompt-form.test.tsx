@@ -4,6 +4,12 @@ import { PromptForm } from './prompt-form.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 100));
 
+/** Waits until the frame shows `text`: typed input must be drawn before Enter is pressed, however busy the machine. */
+async function drawn(lastFrame: () => string | undefined, text: string) {
+  for (let i = 0; i < 100 && !lastFrame()?.includes(text); i++) await tick();
+  expect(lastFrame()).toContain(text);
+}
+
 describe('PromptForm', () => {
   it('asks field by field, shows validation errors, masks passwords and reports the answers', async () => {
     const onDone = vi.fn();
@@ -24,19 +30,19 @@ describe('PromptForm', () => {
     await tick();
     expect(lastFrame()).toContain('Email:');
     stdin.write('nope');
-    await tick();
+    await drawn(lastFrame, 'nope');
     stdin.write('\r');
     await tick();
     expect(lastFrame()).toContain('Please enter a valid email address');
     // (ink-testing-library's fake stdin loses input after a backspace, so the test appends instead.)
     stdin.write('@acme.io');
-    await tick();
+    await drawn(lastFrame, 'nope@acme.io');
     stdin.write('\r');
     await tick();
     expect(lastFrame()).toContain('✔ Email: nope@acme.io');
     expect(lastFrame()).toContain('Password:');
     stdin.write('S3cret!pw');
-    await tick();
+    await drawn(lastFrame, '*********');
     expect(lastFrame()).not.toContain('S3cret!pw');
     stdin.write('\r');
     await tick();
