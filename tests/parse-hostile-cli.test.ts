@@ -77,7 +77,9 @@ describe('recruit parse with hostile files', () => {
         file: bomb,
         ok: false,
         error: {
+          kind: 'validation',
           code: 'corrupted_file',
+          title: 'File Processing Error',
           message:
             'The file appears to be corrupted: its content unpacks to an absurd amount of data, so it was not read.',
         },
@@ -98,7 +100,9 @@ describe('recruit parse with hostile files', () => {
     const byFile = Object.fromEntries(r.lines.map((l) => [path.basename(l.file), l]));
     expect(byFile['good.pdf']?.result?.name).toBe('Jane Good');
     expect(byFile['tags.docx']?.error).toEqual({
+      kind: 'validation',
       code: 'corrupted_file',
+      title: 'File Processing Error',
       message:
         'The file appears to be corrupted: the document part is not well-formed XML (a tag holds a "<").',
     });
