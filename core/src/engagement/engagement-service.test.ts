@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../candidates/candidate-repo.js';
+import type { PlanService } from '../plans/plan-service.js';
 import { AppError, ProviderError } from '../errors.js';
 import { fakeChatProvider } from '../providers/fakes.js';
 import type { ChatMessage } from '../providers/ports.js';
@@ -15,7 +16,9 @@ const GRACE = {
   education: [{ degree: 'BSN', institution: 'State University', year: '2018' }],
 } as unknown as Candidate;
 
-const plans = { use: async <T>(_u: string, _f: string, work: () => Promise<T>) => work() };
+const plans: Pick<PlanService, 'use'> = {
+  use: async (_u, _f, work) => work({ tier: 'Basic', monthlyLimit: undefined }),
+};
 const candidates = {
   get: async (_u: string, id: string) => {
     if (id !== GRACE.id) throw new AppError('not_found', 'candidate_not_found', 'Candidate not found.');
