@@ -153,6 +153,15 @@ describe.skipIf(!hasChromium)('candidates screen in Chromium', { timeout: 120_00
     await timeline.getByText('Call: Discussed the offer').waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'candidate-detail.png'), fullPage: true });
 
+    // The dashboard's pipeline section counts them and opens the board at a stage.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('pipeline-Offer').textContent()).toBe('3');
+    expect(await page.getByTestId('pipeline-Screening').textContent()).toBe('1');
+    await page.getByTestId('pipeline-Offer').click();
+    await page.waitForURL(/\/candidates\?stage=Offer&view=board/);
+    await column('Offer').locator('[data-candidate="Michael Chen"]').waitFor();
+    expect(await column('Screening').locator('[data-candidate]').count()).toBe(0);
+
     // Everything above is stored: the API agrees.
     const listed = await (await context.request.get('/api/candidates?stage=Offer')).json();
     expect(listed.candidates.map((c: { name: string }) => c.name).sort()).toEqual([

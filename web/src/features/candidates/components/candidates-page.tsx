@@ -1,6 +1,6 @@
 import { Filter, Mail, MoreHorizontal, Phone, Plus, Search, Star, Upload, Download } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_MESSAGES as M, PIPELINE_STAGES, type PipelineStage } from '@recruit/core/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -135,12 +135,17 @@ function CandidateCard({
  * bulk move / tag / delete, CSV or JSON Resume import and export.
  */
 export function CandidatesPage() {
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<Omit<CandidateFilters, 'q'>>({});
-  const [showFilter, setShowFilter] = useState(false);
+  // The dashboard's pipeline links here with ?stage=…&view=board.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [filters, setFilters] = useState<Omit<CandidateFilters, 'q'>>(() => {
+    const stage = params.get('stage');
+    return stage && (PIPELINE_STAGES as readonly string[]).includes(stage) ? { stage } : {};
+  });
+  const [showFilter, setShowFilter] = useState(Boolean(filters.stage));
   const [panel, setPanel] = useState<'add' | 'import' | null>(null);
-  const [view, setView] = useState<'cards' | 'board'>('cards');
+  const [view, setView] = useState<'cards' | 'board'>(params.get('view') === 'board' ? 'board' : 'cards');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkStage, setBulkStage] = useState<PipelineStage>('Screening');
   const [bulkTag, setBulkTag] = useState('');

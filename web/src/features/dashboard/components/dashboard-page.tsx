@@ -127,12 +127,17 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {DASHBOARD_PIPELINE_STAGES.map((stage) => (
             <li key={stage}>
-              <Card className="p-4">
-                <p className="text-sm text-slate-600">{stage}</p>
-                <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`pipeline-${stage}`}>
-                  {countOf(stage) ?? '—'}
-                </p>
-              </Card>
+              <Link
+                to={`/candidates?stage=${stage}&view=board`}
+                className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              >
+                <Card className="p-4 hover:border-indigo-300">
+                  <p className="text-sm text-slate-600">{stage}</p>
+                  <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`pipeline-${stage}`}>
+                    {countOf(stage) ?? '—'}
+                  </p>
+                </Card>
+              </Link>
             </li>
           ))}
         </ol>
