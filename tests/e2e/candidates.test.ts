@@ -169,6 +169,18 @@ describe.skipIf(!hasChromium)('candidates screen in Chromium', { timeout: 120_00
       'Michael Chen',
       'Sarah Johnson',
     ]);
+    // Pages: 65 candidates are two pages of cards.
+    const csv = ['Name,Email', ...Array.from({ length: 61 }, (_, i) => `Person ${i},person${i}@x.io`)].join(
+      '\n',
+    );
+    const imported = await context.request.post('/api/candidates/import', { data: { text: csv } });
+    expect((await imported.json()).created).toBe(61);
+    await page.goto('/candidates');
+    await page.getByText('Showing 1–60 of 65').waitFor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 61–65 of 65').waitFor();
+    expect(await page.getByTestId('candidate-card').count()).toBe(5);
+
     expect(errors).toEqual([]);
     await context.close();
   });

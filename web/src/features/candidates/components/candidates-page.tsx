@@ -30,6 +30,9 @@ const STAGE_BADGE: Record<PipelineStage, 'default' | 'secondary' | 'success' | '
   Rejected: 'secondary',
 };
 
+/** Cards a page: the screen stays quick at 10,000 candidates (the server filters and pages). */
+const PAGE_SIZE = 60;
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -145,7 +148,6 @@ export function CandidatesPage() {
   });
   const [showFilter, setShowFilter] = useState(Boolean(filters.stage));
   const [panel, setPanel] = useState<'add' | 'import' | null>(null);
-  const [view, setView] = useState<'cards' | 'board'>(params.get('view') === 'board' ? 'board' : 'cards');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkStage, setBulkStage] = useState<PipelineStage>('Screening');
   const [bulkTag, setBulkTag] = useState('');
@@ -154,7 +156,14 @@ export function CandidatesPage() {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
   }, [search]);
-  const list = useCandidates({ q, ...filters });
+  const [view, setView] = useState<'cards' | 'board'>(params.get('view') === 'board' ? 'board' : 'cards');
+  const [pageNo, setPageNo] = useState(1);
+  useEffect(() => setPageNo(1), [q, filters]);
+  const list = useCandidates(
+    { q, ...filters },
+    view === 'board' ? 1 : pageNo,
+    view === 'board' ? 200 : PAGE_SIZE,
+  );
   const bulk = useBulkCandidates();
   const page = list.data;
   const candidates = page?.candidates ?? [];
@@ -310,6 +319,13 @@ export function CandidatesPage() {
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Add Candidate</CardTitle>
+            <p className="text-sm text-slate-600">
+              Or add one from a resume file:{' '}
+              <Link to="/features/resume-parsing" className="font-medium text-indigo-700 underline">
+                parse a resume
+              </Link>{' '}
+              and choose Save Candidate Data.
+            </p>
           </CardHeader>
           <CardContent>
             <CandidateForm onDone={() => setPanel(null)} />
@@ -392,10 +408,18 @@ export function CandidatesPage() {
           <p className="text-sm text-slate-600">{filtered ? M.emptySearch : M.emptyStart}</p>
         </div>
       ) : view === 'board' ? (
-        <PipelineBoard
-          candidates={candidates}
-          onMove={(c, stage) => runBulk(moveBody([c.id], stage), () => `Moved ${c.name} to ${stage}.`)}
-        />
+        <>
+          {page.total > candidates.length ? (
+            <p className="text-sm text-slate-600">
+              The board shows the {candidates.length} most recently changed of {page.total} candidates: search
+              or filter to narrow it.
+            </p>
+          ) : null}
+          <PipelineBoard
+            candidates={candidates}
+            onMove={(c, stage) => runBulk(moveBody([c.id], stage), () => `Moved ${c.name} to ${stage}.`)}
+          />
+        </>
       ) : (
         <>
           <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -407,7 +431,7 @@ export function CandidatesPage() {
               onChange={(e) => setSelected(new Set(e.target.checked ? candidates.map((c) => c.id) : []))}
             />
             {page.total > candidates.length
-              ? `Showing ${candidates.length} of ${page.total}`
+              ? `Showing ${(page.page - 1) * page.pageSize + 1}–${(page.page - 1) * page.pageSize + candidates.length} of ${page.total}`
               : `${page.total} candidate${page.total === 1 ? '' : 's'}`}
           </div>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -425,6 +449,29 @@ export function CandidatesPage() {
               />
             ))}
           </div>
+          {page.total > page.pageSize ? (
+            <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page.page <= 1}
+                onClick={() => setPageNo(page.page - 1)}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {page.page} of {Math.ceil(page.total / page.pageSize)}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page.page * page.pageSize >= page.total}
+                onClick={() => setPageNo(page.page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
         </>
       )}
     </div>
