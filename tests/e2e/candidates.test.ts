@@ -181,6 +181,20 @@ describe.skipIf(!hasChromium)('candidates screen in Chromium', { timeout: 120_00
     await page.getByText('Showing 61–65 of 65').waitFor();
     expect(await page.getByTestId('candidate-card').count()).toBe(5);
 
+    // CSV import in the UI: an unknown header is mapped before the import.
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByLabel('CSV or JSON Resume file').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Who,E-mail,Job Title\nLinus Torvalds,linus@kernel.org,Maintainer\n'),
+    });
+    await page.getByLabel('Who').selectOption('name');
+    await page.screenshot({ path: path.join(screenshotDir, 'candidates-import.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Import', exact: true }).last().click();
+    await page.getByText('Imported 1 new, 0 updated, 0 failed.').first().waitFor();
+    await search.fill('maintainer');
+    await expect.poll(() => cardNames(page)).toEqual(['Linus Torvalds']);
+
     expect(errors).toEqual([]);
     await context.close();
   });

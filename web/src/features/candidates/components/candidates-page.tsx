@@ -1,4 +1,15 @@
-import { Filter, Mail, MoreHorizontal, Phone, Plus, Search, Star, Upload, Download } from 'lucide-react';
+import {
+  Download,
+  Filter,
+  Mail,
+  MapPin,
+  MoreHorizontal,
+  Phone,
+  Plus,
+  Search,
+  Star,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_MESSAGES as M, PIPELINE_STAGES, type PipelineStage } from '@recruit/core/schemas';
@@ -82,9 +93,15 @@ function CandidateCard({
           <Badge variant={STAGE_BADGE[c.stage]}>{c.stage}</Badge>
         </div>
         <div className="grid grid-cols-1 gap-1 text-sm text-slate-600">
-          <div>{c.email ?? '—'}</div>
-          <div>{c.phone || '—'}</div>
-          <div>{c.location || '—'}</div>
+          <div className="flex items-center gap-2">
+            <Mail className="h-4 w-4 text-slate-400" aria-label="Email" /> {c.email ?? '—'}
+          </div>
+          <div className="flex items-center gap-2">
+            <Phone className="h-4 w-4 text-slate-400" aria-label="Phone" /> {c.phone || '—'}
+          </div>
+          <div className="flex items-center gap-2">
+            <MapPin className="h-4 w-4 text-slate-400" aria-label="Location" /> {c.location || '—'}
+          </div>
           <div className="flex items-center gap-1" aria-label={`Rating ${c.rating} out of 5`}>
             {[1, 2, 3, 4, 5].map((n) => (
               <Star
