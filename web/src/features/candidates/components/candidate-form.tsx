@@ -43,7 +43,11 @@ export function CandidateForm({ onDone }: { onDone: () => void }) {
   const [duplicate, setDuplicate] = useState<{ message: string; body: CandidateCreate } | null>(null);
   const add = useAddCandidate();
   const uid = useId();
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
+    setD({ ...d, [k]: e.target.value });
+    // A field's message goes once the field is edited; the next save checks again.
+    if (errors[k]) setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
 
   const body = (): CandidateCreate => ({
     name: d.name,
