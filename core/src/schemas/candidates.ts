@@ -114,7 +114,7 @@ export const candidateQuerySchema = z.object({
   rating: candidateRatingSchema.optional(),
   skill: text(CANDIDATE_LIMITS.skill, 'Skill').optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 candidates a page').default(50),
+  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 candidates a page').default(200),
 });
 export type CandidateQuery = z.input<typeof candidateQuerySchema>;
 

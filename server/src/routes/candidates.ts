@@ -18,15 +18,18 @@ const via = { via: 'web' };
  */
 export function candidateRoutes(core: Core) {
   return async (app: FastifyInstance) => {
-    // ?q=&stage=&tag=&rating=&skill=&page=&pageSize= (the older ?limit= reads the first page of that size).
+    // ?q=&stage=&tag=&rating=&skill=&page=&pageSize= (200 a page unless told).
     app.get<{ Querystring: Record<string, string | undefined> }>('/api/candidates', async (req) => {
       const s = await requireUser(core, req);
       const { limit, ...rest } = req.query;
-      const query = parseBody(candidateQuerySchema, {
-        ...rest,
-        ...(limit && !rest.pageSize ? { pageSize: limit } : {}),
-      });
-      return core.candidates.search(s.userId, query);
+      // The older ?limit= (up to 5000, the most recently changed first) keeps working.
+      const n = Number(limit);
+      if (limit !== undefined && Object.keys(rest).length === 0 && Number.isFinite(n)) {
+        const candidates = await core.candidates.list(s.userId, { limit: n });
+        const stats = await core.candidates.stats(s.userId);
+        return { candidates, total: stats.total, page: 1, pageSize: candidates.length, stats };
+      }
+      return core.candidates.search(s.userId, parseBody(candidateQuerySchema, rest));
     });
 
     app.get<{ Querystring: { format?: string } }>('/api/candidates/export', async (req, reply) => {
