@@ -195,6 +195,14 @@ describe.skipIf(!hasChromium)('candidates screen in Chromium', { timeout: 120_00
     await search.fill('maintainer');
     await expect.poll(() => cardNames(page)).toEqual(['Linus Torvalds']);
 
+    // A phone: the screen in one column.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto('/candidates');
+    await phone.getByTestId('candidate-card').first().waitFor();
+    await phone.screenshot({ path: path.join(screenshotDir, 'candidates-phone.png'), fullPage: false });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -116,6 +116,8 @@ describe.each(testDialects())('candidates routes on $name', (dialect) => {
     const badStage = await call('GET', '/api/candidates?stage=Limbo');
     expect(badStage.statusCode).toBe(400);
     expect((await call('GET', '/api/candidates?limit=2')).json().candidates).toHaveLength(2);
+    const older = await call('GET', '/api/candidates?limit=5000');
+    expect([older.statusCode, older.json().candidates.length, older.json().total]).toEqual([200, 3, 3]);
     expect((await call('POST', '/api/candidates/bulk', { action: 'delete', ids }, other)).json()).toEqual({
       affected: 0,
     });
