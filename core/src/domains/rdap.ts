@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import type { DomainResult, DomainStatus } from '../schemas/scraping-tools.js';
+import { IANA_RDAP_SERVICES } from './iana-bootstrap.js';
 
 export const IANA_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
 export const RDAP_TIMEOUT_MS = 8_000;
@@ -17,24 +18,19 @@ const bootstrapSchema = z.object({
 });
 export type RdapBootstrap = z.infer<typeof bootstrapSchema>;
 
+/** Registries the IANA copy below does not list, kept so their names can still be looked up. */
+const EXTRA_SERVICES: [string[], string[]][] = [[['io'], ['https://rdap.identitydigital.services/rdap/']]];
+
 /**
- * Shipped with the package: the bootstrap entries of the TLDs a recruiter meets most. Refresh to the
- * full IANA file with `recruit domains bootstrap --refresh` (saved in the data dir and preferred).
+ * Shipped with the package: IANA's bootstrap (see iana-bootstrap.ts for where the copy comes from).
+ * Refresh to IANA's current file with `recruit domains bootstrap` (saved in the data dir and
+ * preferred).
  */
 export const SHIPPED_BOOTSTRAP: RdapBootstrap = {
-  publication: 'recruit subset of the IANA RDAP bootstrap (refresh for the full file)',
+  publication: 'IANA RDAP bootstrap as shipped with recruit (refresh for the current file)',
   services: [
-    [['com'], ['https://rdap.verisign.com/com/v1/']],
-    [['net'], ['https://rdap.verisign.com/net/v1/']],
-    [['cc'], ['https://tld-rdap.verisign.com/cc/v1/']],
-    [['name'], ['https://tld-rdap.verisign.com/name/v1/']],
-    [['org'], ['https://rdap.publicinterestregistry.org/rdap/']],
-    [['info', 'io'], ['https://rdap.identitydigital.services/rdap/']],
-    [['app', 'dev', 'page'], ['https://pubapi.registry.google/rdap/']],
-    [['ai'], ['https://rdap.nic.ai/']],
-    [['co'], ['https://rdap.nic.co/']],
-    [['tv'], ['https://rdap.nic.tv/']],
-    [['xyz'], ['https://rdap.centralnic.com/xyz/']],
+    ...IANA_RDAP_SERVICES,
+    ...EXTRA_SERVICES.filter(([tlds]) => !IANA_RDAP_SERVICES.some(([known]) => known.includes(tlds[0]!))),
   ],
 };
 
