@@ -55,7 +55,7 @@ const titleCaseWord = (w: string): string =>
 export function asName(text: string): string | undefined {
   const candidate = text
     .replace(NAME_LABEL, '')
-    .split(/\t| \| | [–—] | · | • /u)[0]!
+    .split(/\t| \| | [–—] | · | • /u, 1)[0]!
     .trim()
     .replace(/,$/, '');
   if (candidate.length < 4 || candidate.length > 60 || DOCUMENT_TITLE.test(candidate)) return undefined;
