@@ -18,7 +18,7 @@ import type { createPoolParser } from './resume-parsing/pool-parser.js';
 import type { LocalScraper } from './scraping/local-scraper.js';
 import { createDomainService } from './domains/domain-service.js';
 import { createLinkedinService } from './linkedin/linkedin-service.js';
-import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './domains/rdap.js';
+import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './providers/rdap.js';
 import { createChatService } from './chat/chat-service.js';
 import { createEngagementService } from './engagement/engagement-service.js';
 

@@ -5,7 +5,7 @@ import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
 import { ProviderError } from '../errors.js';
 import { fakeDomainProvider } from '../providers/fakes.js';
 import { createDomainService, namesForQuery } from './domain-service.js';
-import { createRdapLookup } from './rdap.js';
+import { createRdapLookup } from '../providers/rdap.js';
 
 const DAY = 86_400_000;
 let rdap: RdapFake;

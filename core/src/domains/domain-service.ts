@@ -15,7 +15,7 @@ import {
   type DomainStatus,
   type MonitoredDomainView,
 } from '../schemas/scraping-tools.js';
-import type { RdapLookup } from './rdap.js';
+import type { RdapLookup } from '../providers/rdap.js';
 
 /** TLDs a one-word search tries, in this order. */
 export const SEARCH_TLDS = ['com', 'io', 'ai', 'co', 'net', 'org', 'dev', 'app'] as const;

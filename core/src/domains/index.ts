@@ -1,2 +1,2 @@
 export * from './domain-service.js';
-export * from './rdap.js';
+export * from '../providers/rdap.js';

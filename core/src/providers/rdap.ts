@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import type { DomainResult, DomainStatus } from '../schemas/scraping-tools.js';
-import { IANA_RDAP_SERVICES } from './iana-bootstrap.js';
+import { IANA_RDAP_SERVICES } from './iana-rdap-bootstrap.js';
 
 export const IANA_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
 export const RDAP_TIMEOUT_MS = 8_000;
@@ -22,7 +22,7 @@ export type RdapBootstrap = z.infer<typeof bootstrapSchema>;
 const EXTRA_SERVICES: [string[], string[]][] = [[['io'], ['https://rdap.identitydigital.services/rdap/']]];
 
 /**
- * Shipped with the package: IANA's bootstrap (see iana-bootstrap.ts for where the copy comes from).
+ * Shipped with the package: IANA's bootstrap (see iana-rdap-bootstrap.ts for where the copy comes from).
  * Refresh to IANA's current file with `recruit domains bootstrap` (saved in the data dir and
  * preferred).
  */
