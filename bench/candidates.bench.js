@@ -1,5 +1,6 @@
 // The /candidates screen at 10,000 candidates: import them (one CSV through POST /api/candidates/import),
-// then the latency of the list and of each server-side filter (median and p95 of 30 requests each).
+// then the latency of the list and of each server-side filter (median and p95 of 30 requests each), as
+// ratios to GET /api/health on the same server in the same run (the HTTP round trip with no query).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -50,20 +51,23 @@ try {
   if (imported.created !== N) throw new Error(`import: ${JSON.stringify(imported).slice(0, 300)}`);
   console.log(`import ${N} candidates (CSV): ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const measure = async (label, query) => {
+  const timeOf = async (path) => {
     const times = [];
-    let total = 0;
+    let body;
     for (let i = 0; i < 30; i++) {
       t = performance.now();
-      const body = await fetch(`${url}/api/candidates${query}`, { headers: { cookie } }).then((r) =>
-        r.json(),
-      );
+      body = await fetch(`${url}${path}`, { headers: { cookie } }).then((r) => r.json());
       times.push(performance.now() - t);
-      total = body.total;
     }
     times.sort((a, b) => a - b);
+    return { median: times[15], p95: times[28], body };
+  };
+  const base = await timeOf('/api/health');
+  console.log(`baseline GET /api/health               median ${base.median.toFixed(1).padStart(6)} ms`);
+  const measure = async (label, query) => {
+    const { median, p95, body } = await timeOf(`/api/candidates${query}`);
     console.log(
-      `${label.padEnd(34)} median ${times[15].toFixed(1).padStart(6)} ms   p95 ${times[28].toFixed(1).padStart(6)} ms   (${total} match)`,
+      `${label.padEnd(34)} median ${median.toFixed(1).padStart(6)} ms (${(median / base.median).toFixed(1)}× health)   p95 ${p95.toFixed(1).padStart(6)} ms   (${body.total} match)`,
     );
   };
   await measure('list, first page of 50', '?pageSize=50');
