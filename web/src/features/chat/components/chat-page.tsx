@@ -1,13 +1,13 @@
 import { Bot, MessageSquarePlus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAT_MESSAGES, checkFeatureAccess } from '@recruit/core/schemas';
+import { CHAT_MESSAGES } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FeatureRestricted } from '@/components/feature-restricted';
 import { ApiError, errorMessage } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { useFeatureAccess } from '@/lib/feature-access';
 import { toast } from '@/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -46,7 +46,7 @@ export function ModelRequiredNotice() {
  * Required' for an empty message, and the spec's error reply and toast. Conversations are saved and listed.
  */
 export function ChatPage() {
-  const { session } = useSession();
+  const { tier, access } = useFeatureAccess('ai-chat');
   const model = useModelStatus();
   const conversations = useConversations();
   const remove = useDeleteConversation();
@@ -63,11 +63,6 @@ export function ChatPage() {
     box.current?.scrollTo({ top: box.current.scrollHeight });
   }, [lines, streaming]);
 
-  const tier = session?.subscription.tier ?? 'Basic';
-  const access = checkFeatureAccess(
-    { tier, trialActive: session?.subscription.trial.active ?? false },
-    'ai-chat',
-  );
   if (!access.allowed) return <FeatureRestricted message={access.message} tier={tier} />;
   const noModel = model.data !== undefined && !model.data.configured;
 

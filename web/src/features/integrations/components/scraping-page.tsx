@@ -1,6 +1,6 @@
 import { AlertTriangle, Database, FlaskConical, Globe, Workflow } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { SCRAPING_MESSAGES, checkFeatureAccess, type PageExtract } from '@recruit/core/schemas';
+import { SCRAPING_MESSAGES, type PageExtract } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { BusyLabel } from '@/components/ui/busy-label';
 import { errorMessage } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { useFeatureAccess } from '@/lib/feature-access';
 import { toast } from '@/lib/toast';
 import { useKeyStatus } from '../api/keys.js';
 import { useScrape, type ScrapeResult } from '../api/tools.js';
@@ -73,7 +73,7 @@ function announce(result: ScrapeResult): Status {
  * and Website URL → Extract Data. Without a key the server scrapes the page itself (public addresses only).
  */
 export function ScrapingPage({ title }: { title: string }) {
-  const { session } = useSession();
+  const { tier, access } = useFeatureAccess('web-scraping');
   const key = useKeyStatus('phantombuster');
   const scrape = useScrape();
   const test = useScrape();
@@ -84,12 +84,6 @@ export function ScrapingPage({ title }: { title: string }) {
   const [failure, setFailure] = useState<{ error: string; suggestion?: string } | null>(null);
   const [testStatus, setTestStatus] = useState<'not-tested' | 'demo' | 'success' | 'error'>('not-tested');
   const ids = { url: useId(), testUrl: useId(), data: useId() };
-
-  const tier = session?.subscription.tier ?? 'Basic';
-  const access = checkFeatureAccess(
-    { tier, trialActive: session?.subscription.trial.active ?? false },
-    'web-scraping',
-  );
 
   const needUrl = (value: string) => {
     if (value.trim()) return false;

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LINKEDIN_MESSAGES as M, MAX_BULK_LINKEDIN, checkFeatureAccess } from '@recruit/core/schemas';
+import { LINKEDIN_MESSAGES as M, MAX_BULK_LINKEDIN } from '@recruit/core/schemas';
 import { FeatureRestricted } from '@/components/feature-restricted';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { useFeatureAccess } from '@/lib/feature-access';
 import { toast } from '@/lib/toast';
 import { useBulkImport, useExtractProfile, useSaveProfile, type LinkedinResult } from '../api/linkedin.js';
 
@@ -36,7 +36,7 @@ function urlProblem(url: string): string | null {
  * without a key), a result card with Save Candidate and Contact, and Bulk Import of a list of URLs.
  */
 export function LinkedinPage() {
-  const { session } = useSession();
+  const { tier, access } = useFeatureAccess('linkedin-scraping');
   const navigate = useNavigate();
   const extract = useExtractProfile();
   const save = useSaveProfile();
@@ -46,12 +46,6 @@ export function LinkedinPage() {
   const [result, setResult] = useState<LinkedinResult | null>(null);
   const [bulkAnswer, setBulkAnswer] = useState<{ results: LinkedinResult[]; message: string } | null>(null);
   const ids = { url: useId(), bulk: useId() };
-
-  const tier = session?.subscription.tier ?? 'Basic';
-  const access = checkFeatureAccess(
-    { tier, trialActive: session?.subscription.trial.active ?? false },
-    'linkedin-scraping',
-  );
 
   const header = (
     <div>
