@@ -26,6 +26,7 @@ import {
   type CandidateActivity,
   type CandidatePage,
   type CandidateStats,
+  CANDIDATE_EDITABLE_FIELDS,
   CANDIDATE_FIELD_LIMITS,
   candidateImportSchema,
 } from '../schemas/candidates.js';
@@ -135,21 +136,8 @@ function check<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 const notFound = () => new AppError('not_found', 'candidate_not_found', CANDIDATE_MESSAGES.notFound);
 
-/** The fields an edit compares, with the column each lives in. */
-const EDITABLE = [
-  'name',
-  'email',
-  'phone',
-  'position',
-  'location',
-  'rating',
-  'skills',
-  'experienceYears',
-  'stage',
-  'tags',
-  'notes',
-  'source',
-] as const;
+/** The fields an edit compares. */
+const EDITABLE = CANDIDATE_EDITABLE_FIELDS;
 type Editable = (typeof EDITABLE)[number];
 
 const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…` : v);

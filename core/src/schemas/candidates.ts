@@ -142,8 +142,8 @@ export const candidateActivityInputSchema = z.object({
   text: text(CANDIDATE_FIELD_LIMITS.activityText, 'Text').default(''),
 });
 
-/** The column a CSV header maps to; '' leaves the column out. */
-export const CANDIDATE_CSV_COLUMNS = [
+/** The fields a user edits (and an edit's activity entry compares). */
+export const CANDIDATE_EDITABLE_FIELDS = [
   'name',
   'email',
   'phone',
@@ -157,6 +157,9 @@ export const CANDIDATE_CSV_COLUMNS = [
   'notes',
   'source',
 ] as const;
+
+/** The column a CSV header maps to ('' leaves the column out): every editable field. */
+export const CANDIDATE_CSV_COLUMNS = CANDIDATE_EDITABLE_FIELDS;
 export type CandidateCsvColumn = (typeof CANDIDATE_CSV_COLUMNS)[number];
 
 /** POST /api/candidates/import */
