@@ -274,7 +274,10 @@ describe.skipIf(!hasChromium)('web UI account flows in Chromium', { timeout: 60_
     await drawer.getByRole('link', { name: 'Candidates' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.waitForURL('**/candidates');
-    expect(await page.locator('header').getByText('Candidates', { exact: true }).isVisible()).toBe(true);
+    // The candidates screen is a lazy chunk: its title comes once the chunk has loaded.
+    const title = page.locator('header').getByText('Candidates', { exact: true });
+    await title.waitFor();
+    expect(await title.isVisible()).toBe(true);
 
     await open.click();
     await drawer.getByRole('link', { name: 'Dashboard' }).click(); // nav click and route change
