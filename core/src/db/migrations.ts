@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { emailMigration } from './email-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -328,6 +329,7 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_email': emailMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

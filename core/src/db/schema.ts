@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EmailDatabase } from './email-tables.js';
 /**
  * Tables. Timestamps are ISO-8601 UTC strings (same width, so they compare as text in both
  * dialects); booleans are 0/1 integers so SQLite and PostgreSQL read alike.
@@ -194,7 +195,7 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends EmailDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   reset_codes: ResetCodesTable;
