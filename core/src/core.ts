@@ -21,6 +21,8 @@ import { createLinkedinService } from './linkedin/linkedin-service.js';
 import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './providers/rdap.js';
 import { createChatService } from './chat/chat-service.js';
 import { createEngagementService } from './engagement/engagement-service.js';
+import { createSmtpSettings } from './email/smtp-settings.js';
+import { createTransportResolver } from './email/transport.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -93,6 +95,14 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   /** The chat-model port of every AI feature: the user's OpenAI key or OpenAI-compatible server. */
   const modelFor = async (userId: string) => (await providersFor(userId)).openai();
   const chat = createChatService({ db, plans, modelFor, now });
+  // Email (issue 12): the user's SMTP settings, their Reply.io key, or RECRUIT_SMTP_URL.
+  const emailSettings = createSmtpSettings({ db, secretKey: () => resolveSecretKey(config), now });
+  const emailTransport = createTransportResolver({
+    userSmtp: (userId) => emailSettings.get(userId),
+    replyioFor: async (userId) => (await providersFor(userId)).replyio(),
+    smtpUrl: config.smtpUrl,
+    defaultFrom: config.mailFrom,
+  });
   const engagement = createEngagementService({ plans, candidates, modelFor });
   // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
   let local: Promise<LocalScraper> | undefined;
@@ -165,9 +175,12 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     screening,
     chat,
     engagement,
+    emailSettings,
+    emailTransport,
     modelFor,
     now,
     close: async () => {
+      emailTransport.close();
       if (resumePool) await (await resumePool).close();
       if (local) await (await local).close().catch(() => undefined);
       await close();

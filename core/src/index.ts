@@ -16,6 +16,7 @@ export * from './linkedin/index.js';
 export * from './calls/index.js';
 export * from './chat/index.js';
 export * from './engagement/index.js';
+export * from './email/index.js';
 export * from './resume-parsing/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';
