@@ -24,6 +24,7 @@ export const OPEN_TOOL_KEYS = [
   'smart-search',
   'engagement',
   'domains',
+  'interview-scheduling',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number] | (typeof OPEN_TOOL_KEYS)[number];
 
@@ -215,6 +216,16 @@ export const FEATURE_CATALOGUE: readonly FeatureEntry[] = [
     route: '/features/dropcowboy',
     tiers: ALL,
     provider: 'dropcowboy',
+    gated: false,
+  },
+  {
+    // The spec gives the scheduling tool page no plan key: open on every plan.
+    key: 'interview-scheduling',
+    title: 'Interview Scheduling',
+    description: 'Schedule interviews and send calendar invitations',
+    route: '/tools/interview-scheduling',
+    tiers: ALL,
+    provider: null,
     gated: false,
   },
 ];
