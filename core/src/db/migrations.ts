@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { emailMigration } from './email-tables.js';
+import { interviewMigration } from './interview-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -330,6 +331,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0009_email': emailMigration,
+  '0010_interviews': interviewMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

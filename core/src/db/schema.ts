@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { EmailDatabase } from './email-tables.js';
+import type { InterviewDatabase } from './interview-tables.js';
 /**
  * Tables. Timestamps are ISO-8601 UTC strings (same width, so they compare as text in both
  * dialects); booleans are 0/1 integers so SQLite and PostgreSQL read alike.
@@ -195,7 +196,7 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
-export interface Database extends EmailDatabase {
+export interface Database extends EmailDatabase, InterviewDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   reset_codes: ResetCodesTable;
