@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { emailMigration } from './email-tables.js';
 import { interviewMigration } from './interview-tables.js';
+import { accountSettingsMigration } from './account-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -332,6 +333,7 @@ export const migrations: Record<string, Migration> = {
   },
   '0009_email': emailMigration,
   '0010_interviews': interviewMigration,
+  '0011_account_settings': accountSettingsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
