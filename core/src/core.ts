@@ -1,4 +1,5 @@
 import { createAccountService } from './accounts/account-service.js';
+import { createSettingsService } from './accounts/settings-service.js';
 import { createCallRequestRepo } from './calls/call-request-repo.js';
 import { createCallService } from './calls/call-service.js';
 import { createCandidateRepo } from './candidates/candidate-repo.js';
@@ -64,6 +65,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     emailDns: config.emailDns,
     now,
   });
+  const settings = createSettingsService({ db, dialect, accounts, now });
   const plans = createPlanService({ db, now });
   const candidates = createCandidateRepo({ db, now });
   const billing = createBillingService({
@@ -163,6 +165,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     dialect,
     mailer,
     accounts,
+    settings,
     plans,
     keys,
     candidates,

@@ -7,6 +7,8 @@ export * from './db/database.js';
 export type { Database } from './db/schema.js';
 export * from './accounts/account-service.js';
 export * from './accounts/email-check.js';
+export * from './accounts/settings-service.js';
+export * from './accounts/user-data.js';
 export * from './plans/plan-service.js';
 export * from './keys/index.js';
 export * from './candidates/index.js';

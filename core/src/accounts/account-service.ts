@@ -12,6 +12,7 @@ import {
   type PublicUser,
 } from '../schemas/auth.js';
 import { AUTH_LIMITS, AUTH_MESSAGES as M } from '../schemas/messages.js';
+import { ACCOUNT_MESSAGES as AM } from '../schemas/account.js';
 import { checkEmailDeliverable } from './email-check.js';
 import {
   hashSecret,
@@ -335,6 +336,75 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
     });
   }
 
+  /** The user's row, checked against the current password (an AppError naming which is wrong). */
+  async function checkCurrentPassword(userId: string, currentPassword: string | undefined) {
+    if (!currentPassword) throw validation('current_password_required', AM.currentPasswordRequired);
+    passwordFits(currentPassword);
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new AppError('unauthenticated', 'not_signed_in', M.notSignedIn);
+    if (!(await verifySecret(user.password_hash, currentPassword)))
+      throw validation('current_password_wrong', AM.currentPasswordWrong);
+    return user;
+  }
+
+  /**
+   * Changes a signed-in user's password: the current one first, then the reset screen's rules
+   * ('Password is too weak'); every other session of the user ends, the one asking (`keepToken`) stays.
+   */
+  async function changePassword(
+    userId: string,
+    input: { currentPassword: string | undefined; newPassword: string | undefined },
+    keepToken?: string,
+  ): Promise<{ endedSessions: number }> {
+    passwordFits(input.newPassword ?? '');
+    const user = await checkCurrentPassword(userId, input.currentPassword);
+    const next = input.newPassword ?? '';
+    if (!passwordStrength(next).acceptable) throw validation('weak_password', M.passwordTooWeak);
+    if (next === input.currentPassword) throw validation('same_password', AM.samePassword);
+    const password_hash = await hashSecret(next);
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();
+      await trx.deleteFrom('reset_codes').where('email', '=', user.email).execute();
+      let q = trx.deleteFrom('sessions').where('user_id', '=', user.id);
+      if (keepToken) q = q.where('token_hash', '!=', sha256(keepToken));
+      const r = await q.executeTakeFirst();
+      return { endedSessions: Number(r.numDeletedRows) };
+    });
+  }
+
+  /** Sets (or replaces) the security question; the answer is hashed like a password. */
+  async function setSecurityQuestion(
+    userId: string,
+    input: { currentPassword: string | undefined; question: string; answer: string },
+  ): Promise<void> {
+    const question = input.question?.trim() ?? '';
+    const answer = input.answer?.trim() ?? '';
+    if (!(SECURITY_QUESTIONS as readonly string[]).includes(question))
+      throw validation('invalid_security_question', M.invalidSecurityQuestion);
+    if (!answer) throw validation('answer_required', M.answerRequired);
+    answerFits(answer);
+    const user = await checkCurrentPassword(userId, input.currentPassword);
+    await db
+      .updateTable('users')
+      .set({ security_question: question, security_answer_hash: await hashSecret(normalizeAnswer(answer)) })
+      .where('id', '=', user.id)
+      .execute();
+  }
+
+  /** The email a signed-in user confirms a deletion with; true when it is theirs (trimmed, any case). */
+  async function confirmsEmail(userId: string, typed: string | undefined): Promise<boolean> {
+    const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    return !!user && !!typed && normalizeEmail(typed) === user.email;
+  }
+
+  /** The display name shown everywhere (Settings, Profile Settings). */
+  async function rename(userId: string, name: string): Promise<void> {
+    const trimmed = name.trim();
+    if (!trimmed) throw validation('name_required', AM.nameRequired);
+    if (trimmed.length > AUTH_LIMITS.name) throw validation('name_too_long', M.nameTooLong);
+    await db.updateTable('users').set({ name: trimmed }).where('id', '=', userId).execute();
+  }
+
   return {
     verifyEmail,
     register,
@@ -348,6 +418,10 @@ export const createAccountService = ({ db, mailer, adminEmail, emailDns, now = (
     requestPasswordReset,
     verifyResetCode,
     resetPassword,
+    changePassword,
+    setSecurityQuestion,
+    confirmsEmail,
+    rename,
   };
 };
 

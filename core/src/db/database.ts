@@ -23,6 +23,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const sqlite = new SqliteDatabase(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, so a deleted account's text does not linger in free pages.
+    sqlite.pragma('secure_delete = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -2,6 +2,7 @@
 export * from './messages.js';
 export * from './api-error.js';
 export * from './auth.js';
+export * from './account.js';
 export * from './features.js';
 export * from './dashboard.js';
 export * from './billing.js';
