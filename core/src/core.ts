@@ -24,6 +24,8 @@ import { createChatService } from './chat/chat-service.js';
 import { createEngagementService } from './engagement/engagement-service.js';
 import { createSmtpSettings } from './email/smtp-settings.js';
 import { createTransportResolver } from './email/transport.js';
+import { createEmailService } from './email/email-service.js';
+import { createSequenceService } from './email/sequence-service.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -105,6 +107,8 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     smtpUrl: config.smtpUrl,
     defaultFrom: config.mailFrom,
   });
+  const email = createEmailService({ db, plans, candidates, transports: emailTransport, now });
+  const emailSequences = createSequenceService({ db, plans, candidates, email, transports: emailTransport, now });
   const engagement = createEngagementService({ plans, candidates, modelFor });
   // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
   let local: Promise<LocalScraper> | undefined;
@@ -180,6 +184,8 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     engagement,
     emailSettings,
     emailTransport,
+    email,
+    emailSequences,
     modelFor,
     now,
     close: async () => {

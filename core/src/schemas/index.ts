@@ -16,3 +16,5 @@ export * from './requests.js';
 export * from './chat.js';
 export * from './candidates.js';
 export * from './candidate-io.js';
+export * from './email.js';
+export * from './interviews.js';
