@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { authRoutes } from './routes/auth.js';
+import { accountRoutes } from './routes/account.js';
 import { keyRoutes } from './routes/keys.js';
 import { resumeRoutes } from './routes/resumes.js';
 import { candidateRoutes } from './routes/candidates.js';
@@ -62,6 +63,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
 
   await app.register(healthRoutes(core));
   await app.register(authRoutes(core, limits));
+  await app.register(accountRoutes(core));
   await app.register(planRoutes(core));
   await app.register(keyRoutes(core));
   await app.register(resumeRoutes(core));
