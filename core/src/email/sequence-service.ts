@@ -182,7 +182,7 @@ export const createSequenceService = ({
         const c = await candidates.get(userId, e.candidate_id).catch(() => undefined);
         list.push(toEnrollment(e, c));
       }
-      out.enrollments = list;
+      out.enrollments = list.sort((x, y) => x.candidateName.localeCompare(y.candidateName));
     }
     return out;
   }
