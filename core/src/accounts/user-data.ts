@@ -42,6 +42,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: 'email_templates', column: 'user_id', holds: 'user_id' },
   { table: 'email_settings', column: 'user_id', holds: 'user_id' },
   { table: 'interviews', column: 'user_id', holds: 'user_id' },
+  { table: 'scheduled_calls', column: 'user_id', holds: 'user_id' },
   { table: 'users', column: 'id', holds: 'user_id' },
 ];
 

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { emailMigration } from './email-tables.js';
 import { interviewMigration } from './interview-tables.js';
 import { accountSettingsMigration } from './account-tables.js';
+import { scheduledCallsMigration } from './call-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -334,6 +335,7 @@ export const migrations: Record<string, Migration> = {
   '0009_email': emailMigration,
   '0010_interviews': interviewMigration,
   '0011_account_settings': accountSettingsMigration,
+  '0012_scheduled_calls': scheduledCallsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { EmailDatabase } from './email-tables.js';
 import type { InterviewDatabase } from './interview-tables.js';
+import type { CallDatabase } from './call-tables.js';
 import type { AccountDatabase } from './account-tables.js';
 /**
  * Tables. Timestamps are ISO-8601 UTC strings (same width, so they compare as text in both
@@ -197,7 +198,7 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
-export interface Database extends EmailDatabase, InterviewDatabase, AccountDatabase {
+export interface Database extends EmailDatabase, InterviewDatabase, AccountDatabase, CallDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   reset_codes: ResetCodesTable;
