@@ -26,6 +26,7 @@ import { createSmtpSettings } from './email/smtp-settings.js';
 import { createTransportResolver } from './email/transport.js';
 import { createEmailService } from './email/email-service.js';
 import { createSequenceService } from './email/sequence-service.js';
+import { createInterviewService } from './interviews/interview-service.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -109,6 +110,14 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   });
   const email = createEmailService({ db, plans, candidates, transports: emailTransport, now });
   const emailSequences = createSequenceService({ db, plans, candidates, email, transports: emailTransport, now });
+  // Interview scheduling (issue 12): invitations go out through the same email transport.
+  const interviews = createInterviewService({
+    db,
+    plans,
+    candidates,
+    mailerFor: (userId) => emailTransport.transportFor(userId),
+    now,
+  });
   const engagement = createEngagementService({ plans, candidates, modelFor });
   // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
   let local: Promise<LocalScraper> | undefined;
@@ -185,6 +194,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     emailSettings,
     emailTransport,
     email,
+    interviews,
     emailSequences,
     modelFor,
     now,

@@ -19,6 +19,7 @@ export * from './calls/index.js';
 export * from './chat/index.js';
 export * from './engagement/index.js';
 export * from './email/index.js';
+export * from './interviews/index.js';
 export * from './resume-parsing/index.js';
 export * from './mail/mailer.js';
 export * from './core.js';

@@ -1,0 +1,2 @@
+export * from './ics.js';
+export * from './interview-service.js';
