@@ -2,7 +2,13 @@
 // style. A 1 MB value to each route is refused with 400 and that message, and nothing is stored.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, CHAT_REQUEST_MESSAGES, ENGAGEMENT_MESSAGES, REQUEST_MESSAGES } from '@recruit/core';
+import {
+  AUTH_MESSAGES,
+  CHAT_REQUEST_MESSAGES,
+  EMAIL_MESSAGES,
+  ENGAGEMENT_MESSAGES,
+  REQUEST_MESSAGES,
+} from '@recruit/core';
 import { testDialects } from '../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../tests/helpers/core.js';
 import { signUpOver } from '../../tests/helpers/http.js';
@@ -142,6 +148,35 @@ describe.each(testDialects())('1 MB text values on $name', (dialect) => {
     );
     expect(await core.chat.list(userId)).toEqual([]);
     expect((await core.keys.status(userId, 'openai')).configured).toBe(false);
+  });
+
+  it('email: a 1 MB subject, body, address, template or campaign name is refused and saves nothing', async () => {
+    await refused(
+      await send('POST', '/api/email/send', { to: ['a@example.com'], subject: MB, body: 'b' }),
+      EMAIL_MESSAGES.subjectTooLong,
+    );
+    await refused(
+      await send('POST', '/api/email/send', { to: ['a@example.com'], subject: 's', body: MB }),
+      EMAIL_MESSAGES.bodyTooLong,
+    );
+    await refused(
+      await send('POST', '/api/email/preview', { to: [MB], subject: 's', body: 'b' }),
+      EMAIL_MESSAGES.addressTooLong,
+    );
+    await refused(
+      await send('POST', '/api/email/templates', { name: MB, subject: 's', body: 'b' }),
+      EMAIL_MESSAGES.templateNameTooLong,
+    );
+    await refused(
+      await send('POST', '/api/email/sequences', { name: MB, steps: [] }),
+      EMAIL_MESSAGES.sequenceNameTooLong,
+    );
+    await refused(
+      await send('PUT', '/api/email/settings/smtp', { url: MB }),
+      'Please enter an SMTP URL of at most 2048 characters.',
+    );
+    expect(await core.email.messages(userId)).toEqual([]);
+    expect(await core.email.listTemplates(userId)).toHaveLength(3);
   });
 
   it('billing and the admin screen: a 1 MB price id or email changes no plan', async () => {
