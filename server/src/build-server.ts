@@ -24,6 +24,7 @@ import { domainRoutes } from './routes/domains.js';
 import { chatRoutes } from './routes/chat.js';
 import { engagementRoutes } from './routes/engagement.js';
 import { emailRoutes } from './routes/email.js';
+import { interviewRoutes } from './routes/interviews.js';
 import { linkedinRoutes } from './routes/linkedin.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { billingRoutes } from './routes/billing.js';
@@ -75,6 +76,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(chatRoutes(core));
   await app.register(engagementRoutes(core));
   await app.register(emailRoutes(core));
+  await app.register(interviewRoutes(core));
   await app.register(linkedinRoutes(core));
   await app.register(callRoutes(core, { callRequestsPerMinute: limits.forgot }));
   await app.register(dashboardRoutes(core));

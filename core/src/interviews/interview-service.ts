@@ -484,6 +484,34 @@ export const createInterviewService = ({
     return { interview: toInterview(await row(userId, id), now()), conflicts: [], invitation };
   }
 
+  /**
+   * The conflicts a draft would have (the form's warning before it is sent): none while the draft's
+   * time, zone, duration or addresses are not yet valid.
+   */
+  async function preview(
+    userId: string,
+    input: {
+      interviewers?: string[];
+      at?: string;
+      timeZone?: string;
+      durationMinutes?: number;
+      exceptId?: string;
+    },
+  ): Promise<{ conflicts: InterviewConflict[] }> {
+    try {
+      const interviewers = interviewersOf((input.interviewers ?? []).slice(0, 50));
+      const zone = checkZone(input.timeZone ?? '');
+      const local = parseLocalDateTime(input.at ?? '');
+      const start = local ? zonedToUtc(local, zone) : undefined;
+      if (!start) return { conflicts: [] };
+      const end = new Date(start.getTime() + checkDuration(Number(input.durationMinutes)) * 60_000);
+      return { conflicts: await conflictsFor(userId, interviewers, start, end, input.exceptId) };
+    } catch (e) {
+      if (e instanceof AppError && e.kind === 'validation') return { conflicts: [] };
+      throw e;
+    }
+  }
+
   async function get(userId: string, id: string): Promise<Interview> {
     return toInterview(await row(userId, id), now());
   }
@@ -541,7 +569,7 @@ export const createInterviewService = ({
     return { interviews: rows.map((r) => toInterview(r, at)), stats: { thisMonth, scheduled, completed } };
   }
 
-  return { schedule, reschedule, cancel, get, list, conflictsFor };
+  return { schedule, reschedule, cancel, get, list, preview };
 };
 
 export type InterviewService = ReturnType<typeof createInterviewService>;

@@ -202,6 +202,18 @@ export const interviewRescheduleBody = z.object({
 });
 export type InterviewRescheduleInput = z.input<typeof interviewRescheduleBody>;
 
+/** POST /api/interviews/conflicts: a draft's time and interviewers (loosely: half-typed drafts have none). */
+export const interviewConflictsBody = z.object({
+  interviewers: z
+    .array(bounded(INTERVIEW_LIMITS.interviewer, 'An interviewer email'))
+    .max(INTERVIEW_LIMITS.interviewers, INTERVIEW_MESSAGES.tooManyInterviewers)
+    .default([]),
+  at: bounded(INTERVIEW_LIMITS.at, 'Date and time').default(''),
+  timeZone: bounded(INTERVIEW_LIMITS.timeZone, 'Time zone').default(''),
+  durationMinutes: z.coerce.number().catch(0),
+  exceptId: bounded(64, 'Interview id').optional(),
+});
+
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────────
 
 export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
@@ -260,6 +272,9 @@ export const interviewChangeAnswerSchema = z.strictObject({
   invitation: invitationOutcomeSchema,
 });
 export type InterviewChangeAnswer = z.infer<typeof interviewChangeAnswerSchema>;
+
+/** POST /api/interviews/conflicts. */
+export const interviewConflictsAnswerSchema = z.strictObject({ conflicts: z.array(interviewConflictSchema) });
 
 export const interviewStatsSchema = z.strictObject({
   thisMonth: z.number(),
