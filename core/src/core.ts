@@ -2,6 +2,7 @@ import { createAccountService } from './accounts/account-service.js';
 import { createSettingsService } from './accounts/settings-service.js';
 import { createCallRequestRepo } from './calls/call-request-repo.js';
 import { createCallService } from './calls/call-service.js';
+import { createScheduledCallService } from './calls/scheduled-call-service.js';
 import { createCandidateRepo } from './candidates/candidate-repo.js';
 import { ensureHome, type Config } from './config/config.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
@@ -171,6 +172,14 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     callRequests: createCallRequestRepo({ db }),
     now,
   });
+  // Scheduled AI calls (issue 12): placed by the server's scheduler through the user's Twilio credentials.
+  const scheduledCalls = createScheduledCallService({
+    db,
+    plans,
+    telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
+    candidates,
+    now,
+  });
 
   return {
     config,
@@ -187,6 +196,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     domains,
     linkedin,
     calls,
+    scheduledCalls,
     resumeParsing,
     screening,
     chat,

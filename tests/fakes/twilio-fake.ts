@@ -21,11 +21,41 @@ const basicAuthOf = (req: RecordedRequest): [string, string] | undefined => {
   return [user ?? '', rest.join(':')];
 };
 
-/** Fake of Twilio's 2010-04-01 REST API: create a call, fetch the account. */
-export async function startTwilioFake(opts: { accountSid: string; authToken: string }): Promise<FakeServer> {
+/** A call the fake placed, as its call resource reports it. */
+export type FakeCall = {
+  sid: string;
+  to: string;
+  from: string;
+  twiml: string;
+  status: string;
+  duration: string | null;
+};
+
+export type TwilioFake = FakeServer & {
+  /** Calls created so far, oldest first; a test moves one on with `finish`. */
+  calls: FakeCall[];
+  /** Sets a call's status and duration (seconds), as Twilio reports a call that ended. */
+  finish(sid: string, status: string, durationSeconds: number): void;
+};
+
+/** Fake of Twilio's 2010-04-01 REST API: create and fetch a call, fetch the account. */
+export async function startTwilioFake(opts: { accountSid: string; authToken: string }): Promise<TwilioFake> {
   let n = 0;
+  const calls: FakeCall[] = [];
   const accountPath = `/2010-04-01/Accounts/${opts.accountSid}`;
-  return startFakeServer({
+  const callResource = (c: FakeCall) => ({
+    sid: c.sid,
+    account_sid: opts.accountSid,
+    to: c.to,
+    from: c.from,
+    status: c.status,
+    direction: 'outbound-api',
+    duration: c.duration,
+    price: null,
+    date_created: 'Mon, 05 May 2025 10:00:00 +0000',
+    uri: `${accountPath}/Calls/${c.sid}.json`,
+  });
+  const server = await startFakeServer({
     errorBody,
     authorize: (req) => {
       const auth = basicAuthOf(req);
@@ -59,24 +89,32 @@ export async function startTwilioFake(opts: { accountSid: string; authToken: str
           };
         }
         n += 1;
-        const sid = `CA${String(n).padStart(32, '0')}`;
-        return {
-          status: 201,
-          body: {
-            sid,
-            account_sid: opts.accountSid,
-            to: form.To,
-            from: form.From,
-            status: 'queued',
-            direction: 'outbound-api',
-            duration: null,
-            price: null,
-            date_created: 'Mon, 05 May 2025 10:00:00 +0000',
-            uri: `${accountPath}/Calls/${sid}.json`,
-          },
+        const call: FakeCall = {
+          sid: `CA${String(n).padStart(32, '0')}`,
+          to: form.To,
+          from: form.From ?? '',
+          twiml: form.Twiml ?? '',
+          status: 'queued',
+          duration: null,
         };
+        calls.push(call);
+        return { status: 201, body: callResource(call) };
+      }
+      const fetched = new RegExp(`^${accountPath}/Calls/(CA[0-9a-f]{32})\\.json$`).exec(req.path);
+      if (req.method === 'GET' && fetched) {
+        const call = calls.find((c) => c.sid === fetched[1]);
+        return call ? { status: 200, body: callResource(call) } : { status: 404, body: errorBody(404) };
       }
       return undefined;
+    },
+  });
+  return Object.assign(server, {
+    calls,
+    finish(sid: string, status: string, durationSeconds: number) {
+      const call = calls.find((c) => c.sid === sid);
+      if (!call) throw new Error(`no call ${sid}`);
+      call.status = status;
+      call.duration = String(durationSeconds);
     },
   });
 }

@@ -53,7 +53,7 @@ export const fakePaymentProvider = (given: Partial<PaymentProvider> = {}): Payme
 
 /** A telephony provider whose methods are the ones given. */
 export const fakeCallProvider = (given: Partial<CallProvider> = {}): CallProvider =>
-  fakeOf<CallProvider>('CallProvider', ['call', 'test'], given);
+  fakeOf<CallProvider>('CallProvider', ['call', 'fetchCall', 'test'], given);
 
 /** An email provider whose methods are the ones given. */
 export const fakeEmailProvider = (given: Partial<EmailProvider> = {}): EmailProvider =>

@@ -120,10 +120,18 @@ export interface BillingProvider {
 }
 
 // ── Telephony ─────────────────────────────────────────────────────────────────────────────────────
+/** A placed call as the provider reports it later (Twilio's call resource). */
+export type CallStatus = { sid: string; status: string; duration: number | null };
+
 /** Port: outbound calls that speak a message. */
 export interface CallProvider extends KeyCheck {
-  /** Places a call to `to` (E.164) that says `message`. A failed call throws a ProviderError. */
-  call(input: { to: string; message: string }): Promise<CallResult>;
+  /**
+   * Places a call to `to` (E.164) that says `message`, in `voice` (a provider voice name) when given.
+   * A failed call throws a ProviderError.
+   */
+  call(input: { to: string; message: string; voice?: string }): Promise<CallResult>;
+  /** The call's current status and duration (seconds, once it ended). */
+  fetchCall(sid: string): Promise<CallStatus>;
 }
 
 // ── Email ─────────────────────────────────────────────────────────────────────────────────────────

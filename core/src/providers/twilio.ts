@@ -65,10 +65,11 @@ function mapError(e: unknown, timeoutMs: number): ProviderError {
   return providerUnreachable('twilio', NAME, e);
 }
 
-/** TwiML that says the message once. */
-export function sayTwiml(message: string): string {
+/** TwiML that says the message once, in `voice` when given (man, woman, alice, Polly.*, Google.*). */
+export function sayTwiml(message: string, voice?: string): string {
   const response = new twilio.twiml.VoiceResponse();
-  response.say(message);
+  if (voice) response.say({ voice: voice as 'alice' }, message);
+  else response.say(message);
   return response.toString();
 }
 
@@ -85,9 +86,13 @@ export function createTwilioClient({
   const sdk = twilio(credentials.accountSid, credentials.authToken, { httpClient, timeout: timeoutMs });
 
   return {
-    async call({ to, message }) {
+    async call({ to, message, voice }) {
       try {
-        const call = await sdk.calls.create({ to, from: credentials.phoneNumber, twiml: sayTwiml(message) });
+        const call = await sdk.calls.create({
+          to,
+          from: credentials.phoneNumber,
+          twiml: sayTwiml(message, voice),
+        });
         return {
           status: call.status ?? 'queued',
           sid: call.sid,
@@ -98,6 +103,19 @@ export function createTwilioClient({
           timestamp: (call.dateCreated ?? new Date()).toISOString(),
           details: { price: call.price, direction: call.direction, uri: call.uri },
           is_demo: false,
+        };
+      } catch (e) {
+        throw mapError(e, timeoutMs);
+      }
+    },
+    async fetchCall(sid) {
+      try {
+        const call = await sdk.calls(sid).fetch();
+        const duration = call.duration === null || call.duration === undefined ? null : Number(call.duration);
+        return {
+          sid: call.sid,
+          status: call.status ?? 'unknown',
+          duration: Number.isFinite(duration) ? duration : null,
         };
       } catch (e) {
         throw mapError(e, timeoutMs);

@@ -18,3 +18,4 @@ export * from './candidates.js';
 export * from './candidate-io.js';
 export * from './email.js';
 export * from './interviews.js';
+export * from './calls.js';
