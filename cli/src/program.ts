@@ -14,6 +14,7 @@ import { registerDomains } from './commands/domains.js';
 import { registerLinkedin } from './commands/linkedin.js';
 import { registerChat } from './commands/chat.js';
 import { registerMessage } from './commands/message.js';
+import { registerEmail } from './commands/email.js';
 import { registerServe } from './commands/serve.js';
 import { registerSessionCommands } from './commands/session.js';
 import { registerSignup } from './commands/signup.js';
@@ -61,6 +62,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerLinkedin(program, ctx);
   registerChat(program, ctx);
   registerMessage(program, ctx);
+  registerEmail(program, ctx);
   registerCandidates(program, ctx);
   registerAdmin(program, ctx);
   registerServe(program, ctx);

@@ -430,7 +430,7 @@ export const createSequenceService = ({
    * One scheduler pass over every user's due steps: each is claimed, then sent by the one process
    * that claimed it. Claims left by a process that died mid-send are marked failed, never resent.
    */
-  async function runDue(opts: { limit?: number } = {}): Promise<TickResult> {
+  async function runDue(opts: { limit?: number; userId?: string } = {}): Promise<TickResult> {
     const at = now();
     await db
       .updateTable('email_enrollments')
@@ -443,13 +443,15 @@ export const createSequenceService = ({
       .where('status', '=', 'sending')
       .where('claimed_at', '<', iso(new Date(at.getTime() - STALE_CLAIM_MS)))
       .execute();
-    const due = await db
+    let q = db
       .selectFrom('email_enrollments as e')
       .innerJoin('email_sequences as s', 's.id', 'e.sequence_id')
       .selectAll('e')
       .where('e.status', '=', 'active')
       .where('s.status', '=', 'active')
-      .where('e.next_due_at', '<=', iso(at))
+      .where('e.next_due_at', '<=', iso(at));
+    if (opts.userId) q = q.where('e.user_id', '=', opts.userId);
+    const due = await q
       .orderBy('e.next_due_at')
       .orderBy('e.id')
       .limit(opts.limit ?? 100)
