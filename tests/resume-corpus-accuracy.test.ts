@@ -21,6 +21,9 @@ type Figures = Record<
   number
 >;
 
+// Families no parser rule was written or tuned for; only their scores are read (see the corpus README).
+const HELD_OUT = new Set(['moderncv-fancy', 'markdown-cv-kjhealy', 'markdown-cv-davewhipp']);
+
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -52,9 +55,12 @@ describe('third-party-template resume corpus', () => {
 
   it('scores at least the floors measured after the layout-aware parser (issue 9, phase 2)', () => {
     console.log(formatTable(tableRows(scored)));
-    const all: Figures = aggregate(scored.map((s) => s.score));
-    const pdf: Figures = aggregate(scored.filter((s) => s.format === 'pdf').map((s) => s.score));
-    const docx: Figures = aggregate(scored.filter((s) => s.format === 'docx').map((s) => s.score));
+    // The held-out families have their own floors below; these aggregates are over the other families,
+    // the ones rules were written for (the 70 files of phase 2, moderncv-fancy included when measured).
+    const dev = scored.filter((s) => !HELD_OUT.has(s.group));
+    const all: Figures = aggregate(dev.map((s) => s.score));
+    const pdf: Figures = aggregate(dev.filter((s) => s.format === 'pdf').map((s) => s.score));
+    const docx: Figures = aggregate(dev.filter((s) => s.format === 'docx').map((s) => s.score));
     // Measured on 70 files (62 PDF, 8 DOCX): overall 97.5 % (was 66.7 % when the corpus was built),
     // PDF 97.2 % (64.1 %), DOCX 100 % (81.4 %). Floors are a little under the measured figures.
     expect(all.overall).toBeGreaterThanOrEqual(0.96);
@@ -83,6 +89,8 @@ describe('third-party-template resume corpus', () => {
     'libreoffice-cv pdf': 0.95,
     'libreoffice-resume1page docx': 0.97,
     'libreoffice-resume1page pdf': 0.92,
+    'markdown-cv-davewhipp pdf': 0.63,
+    'markdown-cv-kjhealy pdf': 0.48,
     'moderncv-banking pdf': 0.97,
     'moderncv-casual pdf': 0.97,
     'moderncv-classic pdf': 0.97,

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { HEADINGS, fullName, showEnd } from './persons.mjs';
 import { markdown } from './office.mjs';
+import { MARKDOWN_CV_FAMILIES } from './markdown-cv.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MNJUL = path.join(here, 'templates', 'html-resume-mnjul');
@@ -119,6 +120,7 @@ export const HTML_FAMILIES = {
     page: { format: 'A4', margin: { top: '15mm', bottom: '15mm' } },
     html: pandocHtml,
   },
+  ...MARKDOWN_CV_FAMILIES,
 };
 
 /** Prints each person's page of `family` to the matching target file. */
