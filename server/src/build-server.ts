@@ -38,6 +38,8 @@ export type ServerOptions = {
   /** The built web app; served with an SPA fallback when the folder exists. */
   webRoot?: string;
   trustProxy?: boolean;
+  /** How often due scheduled calls are placed (ms; 0 turns the timer off). */
+  callTickEveryMs?: number;
 };
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
@@ -78,7 +80,12 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(emailRoutes(core));
   await app.register(interviewRoutes(core));
   await app.register(linkedinRoutes(core));
-  await app.register(callRoutes(core, { callRequestsPerMinute: limits.forgot }));
+  await app.register(
+    callRoutes(core, {
+      callRequestsPerMinute: limits.forgot,
+      ...(opts.callTickEveryMs === undefined ? {} : { tickEveryMs: opts.callTickEveryMs }),
+    }),
+  );
   await app.register(dashboardRoutes(core));
   await app.register(billingRoutes(core));
   await app.register(adminRoutes(core));
