@@ -4,6 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.js';
 import { createRouter } from './app/router.js';
 import './index.css';
+import { applyCachedAppearance } from './lib/appearance.js';
+
+applyCachedAppearance();
 
 const router = createRouter();
 

@@ -5,9 +5,11 @@ import { RouteErrorPage } from './error-page.js';
 import { RedirectIfSignedIn, RequireAuth } from './guards.js';
 import { TOOL_PAGES } from '@/features/tools/catalog';
 import { useFinishSignOut } from '@/lib/use-sign-out';
+import { useAppearanceSync } from '@/lib/appearance';
 
 function RootLayout() {
   useFinishSignOut();
+  useAppearanceSync();
   return (
     <>
       {/* A fresh page load (back from Stripe, a reload) has the key 'default' whatever its path: key
@@ -67,8 +69,21 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
     import('@/features/screening/components/screening-page').then((m) => ({ Component: m.ScreeningPage })),
   '/candidates': () =>
     import('@/features/candidates/components/candidates-page').then((m) => ({ Component: m.CandidatesPage })),
+  '/settings': () =>
+    Promise.all([
+      import('@/features/settings/components/settings-page'),
+      import('@/features/auth/components/change-password-form'),
+    ]).then(([s, p]) => ({
+      Component: () => <s.SettingsPage passwordForm={<p.ChangePasswordForm idPrefix="settings-password" />} />,
+    })),
+  '/profile': () =>
+    import('@/features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
   '/features/smart-sourcing': () =>
     import('@/features/screening/components/sourcing-page').then((m) => ({ Component: m.SourcingPage })),
+  '/tools/interview-scheduling': () =>
+    import('@/features/interviews/components/interview-scheduling-page').then((m) => ({
+      Component: m.InterviewSchedulingPage,
+    })),
 };
 
 /** Every route of both spec documents with its guard (document 1 §2, document 2 §2). */
