@@ -74,7 +74,9 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
       import('@/features/settings/components/settings-page'),
       import('@/features/auth/components/change-password-form'),
     ]).then(([s, p]) => ({
-      Component: () => <s.SettingsPage passwordForm={<p.ChangePasswordForm idPrefix="settings-password" />} />,
+      Component: () => (
+        <s.SettingsPage passwordForm={<p.ChangePasswordForm idPrefix="settings-password" />} />
+      ),
     })),
   '/profile': () =>
     import('@/features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage })),

@@ -260,7 +260,12 @@ function SecurityQuestionForm({ current }: { current: string | null }) {
     );
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Update security question">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Update security question"
+    >
       <h3 className="text-sm font-semibold text-slate-900">Security question</h3>
       <p className="text-sm text-slate-600">
         {current ? `Set: ${current}` : 'None set yet: a password reset then asks for the emailed code only.'}
