@@ -3,6 +3,7 @@ import { createSettingsService } from './accounts/settings-service.js';
 import { createCallRequestRepo } from './calls/call-request-repo.js';
 import { createCallService } from './calls/call-service.js';
 import { createScheduledCallService } from './calls/scheduled-call-service.js';
+import { createOutreachService } from './outreach/outreach-service.js';
 import { createCandidateRepo } from './candidates/candidate-repo.js';
 import { ensureHome, type Config } from './config/config.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
@@ -180,6 +181,11 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     candidates,
     now,
   });
+  // LinkedIn outreach through the user's HeyReach key (issue 12).
+  const outreach = createOutreachService({
+    plans,
+    outreachFor: async (userId) => (await providersFor(userId)).heyreach(),
+  });
 
   return {
     config,
@@ -197,6 +203,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     linkedin,
     calls,
     scheduledCalls,
+    outreach,
     resumeParsing,
     screening,
     chat,

@@ -16,6 +16,7 @@ export * from './scraping/index.js';
 export * from './domains/index.js';
 export * from './linkedin/index.js';
 export * from './calls/index.js';
+export * from './outreach/index.js';
 export * from './chat/index.js';
 export * from './engagement/index.js';
 export * from './email/index.js';

@@ -18,6 +18,7 @@ import { candidateRoutes } from './routes/candidates.js';
 import { healthRoutes } from './routes/health.js';
 import { planRoutes } from './routes/plans.js';
 import { callRoutes } from './routes/calls.js';
+import { outreachRoutes } from './routes/outreach.js';
 import { scrapingRoutes } from './routes/scraping.js';
 import { screeningRoutes } from './routes/screening.js';
 import { domainRoutes } from './routes/domains.js';
@@ -80,6 +81,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(emailRoutes(core));
   await app.register(interviewRoutes(core));
   await app.register(linkedinRoutes(core));
+  await app.register(outreachRoutes(core));
   await app.register(
     callRoutes(core, {
       callRequestsPerMinute: limits.forgot,

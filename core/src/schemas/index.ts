@@ -19,3 +19,4 @@ export * from './candidate-io.js';
 export * from './email.js';
 export * from './interviews.js';
 export * from './calls.js';
+export * from './outreach.js';
