@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { Command, CommanderError } from '@commander-js/extra-typings';
 import { registerAdmin } from './commands/admin.js';
 import { registerCandidates } from './commands/candidates.js';
+import { registerInterview } from './commands/interview.js';
 import { registerForgotPassword } from './commands/forgot-password.js';
 import { registerKeys } from './commands/keys.js';
 import { registerParse } from './commands/parse.js';
@@ -64,6 +65,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerMessage(program, ctx);
   registerEmail(program, ctx);
   registerCandidates(program, ctx);
+  registerInterview(program, ctx);
   registerAdmin(program, ctx);
   registerServe(program, ctx);
   return program;
