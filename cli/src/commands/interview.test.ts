@@ -103,7 +103,7 @@ describe('recruit interview', () => {
     const list = await run(['interview', 'list', '--tz', 'Europe/Berlin']);
     expect(list.code).toBe(0);
     const lines = list.out.split('\n');
-    expect(lines[0]).toMatch(/^This Month: \d  Scheduled: 2  Completed: 0$/);
+    expect(lines[0]).toMatch(/^This Month: \d {2}Scheduled: 2 {2}Completed: 0$/);
     expect(lines[2]).toMatch(/^ID\s+WHEN\s+LENGTH\s+CANDIDATE\s+INTERVIEWERS\s+STATUS\s+INVITATION$/);
     expect(lines[3]).toContain(`${day} 15:00 Europe/Berlin  45m`);
     expect(lines[3]).toMatch(/Jane Doe\s+bob@acme\.io\s+scheduled\s+sent$/);

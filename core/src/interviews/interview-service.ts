@@ -374,6 +374,13 @@ export const createInterviewService = ({
   ): Promise<InterviewChangeAnswer> {
     const req = parse(interviewScheduleBody.safeParse(input));
     return plans.use(userId, 'interview-scheduling', async () => {
+      // The form's order: candidate, interviewers, then the time.
+      if (!req.candidate.trim())
+        throw invalid(
+          'candidate_required',
+          INTERVIEW_MESSAGES.candidateRequiredTitle,
+          INTERVIEW_MESSAGES.candidateRequired,
+        );
       const interviewers = interviewersOf(req.interviewers);
       const t = timeOf(req.at, req.timeZone, req.durationMinutes, now());
       const candidate = await candidateOf(userId, req.candidate, req.candidateName);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CandidatePage,
   InterviewChangeAnswer,
   InterviewConflict,
   InterviewListAnswer,
@@ -58,4 +59,12 @@ export const useDraftConflicts = (draft: ConflictDraft, enabled: boolean) =>
     queryFn: () => api.post<{ conflicts: InterviewConflict[] }>('/api/interviews/conflicts', draft),
     enabled,
     staleTime: 5_000,
+  });
+
+/** GET /api/candidates: the latest 200 saved candidates, for the candidate field's suggestions. */
+export const useSavedCandidates = () =>
+  useQuery({
+    queryKey: ['candidates', 'interview-picker'],
+    queryFn: () => api.get<CandidatePage>('/api/candidates?page=1&pageSize=200'),
+    staleTime: 30_000,
   });

@@ -17,12 +17,12 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useCandidates } from '@/features/candidates/api/candidates';
 import {
   useCancelInterview,
   useDraftConflicts,
   useInterviews,
   useRescheduleInterview,
+  useSavedCandidates,
   useScheduleInterview,
   type Interview,
   type InterviewChangeAnswer,
@@ -272,7 +272,7 @@ export function InterviewSchedulingPage() {
   const own = useMemo(browserZone, []);
   const zones = useMemo(() => zoneList(own), [own]);
   const list = useInterviews(own);
-  const candidates = useCandidates({}, 1, 200);
+  const candidates = useSavedCandidates();
   const schedule = useScheduleInterview();
   const [candidate, setCandidate] = useState('');
   const [candidateName, setCandidateName] = useState('');
