@@ -80,6 +80,10 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
     })),
   '/profile': () =>
     import('@/features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  '/features/email': () =>
+    import('@/features/email/components/email-page').then((m) => ({ Component: () => <m.EmailPage /> })),
+  '/tools/bulk-email': () =>
+    import('@/features/email/components/email-page').then((m) => ({ Component: () => <m.EmailPage bulk /> })),
   '/features/smart-sourcing': () =>
     import('@/features/screening/components/sourcing-page').then((m) => ({ Component: m.SourcingPage })),
   '/tools/interview-scheduling': () =>
