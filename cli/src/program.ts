@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { Command, CommanderError } from '@commander-js/extra-typings';
 import { registerAdmin } from './commands/admin.js';
+import { registerCall } from './commands/call.js';
 import { registerCandidates } from './commands/candidates.js';
 import { registerInterview } from './commands/interview.js';
 import { registerForgotPassword } from './commands/forgot-password.js';
@@ -63,6 +64,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerLinkedin(program, ctx);
   registerChat(program, ctx);
   registerMessage(program, ctx);
+  registerCall(program, ctx);
   registerEmail(program, ctx);
   registerCandidates(program, ctx);
   registerInterview(program, ctx);
