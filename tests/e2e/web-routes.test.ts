@@ -52,8 +52,8 @@ const APP_ROUTES: [string, string][] = [
   ],
   ['/features/engagement', 'Generate Message'],
   ['/candidates', 'Add Candidate'],
-  ['/profile', 'Profile is not available yet'],
-  ['/settings', 'Settings is not available yet'],
+  ['/profile', 'Update Password'],
+  ['/settings', 'Profile Settings'],
   // The operator's screen: a signed-in user who is not the admin is refused.
   ['/admin', 'Admins only'],
   ['/api-settings', 'APIs configured'],
