@@ -263,7 +263,9 @@ function CampaignDetail({ id }: { id: string }) {
                     </td>
                     <td className="py-2 pr-3">
                       <Badge variant={STATUS[e.status].variant}>{STATUS[e.status].label}</Badge>
-                      {e.reason && <div className="mt-1 text-xs text-slate-500">{e.reason}</div>}
+                      {e.reason && e.reason !== STATUS[e.status].label && (
+                        <div className="mt-1 text-xs text-slate-500">{e.reason}</div>
+                      )}
                     </td>
                     <td className="py-2 pr-3">
                       {e.stepsSent}/{s.steps.length}

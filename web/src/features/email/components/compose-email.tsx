@@ -108,7 +108,10 @@ export function ComposeEmail({ bulk = false }: { bulk?: boolean }) {
   const onPreview = () => {
     if (!checkInput()) return;
     previewer.mutate(input(), {
-      onSuccess: setPreview,
+      onSuccess: (p) => {
+        setPreview(p);
+        if (!p.unfilled.length) setUnfilledError(null);
+      },
       onError: (e) => toast({ variant: 'destructive', title: titleOf(e), description: errorMessage(e) }),
     });
   };
