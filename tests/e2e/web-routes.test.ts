@@ -39,8 +39,8 @@ const APP_ROUTES: [string, string][] = [
   // Implemented by its own issue: the page's description is the same in the frame and the tool.
   ['/features/resume-parsing', 'Turn PDF, DOC and DOCX resumes into structured candidate profiles.'],
   ['/features/linkedin', 'Extract Profile'],
-  ['/features/heyreach', 'LinkedIn Outreach (HeyReach) is not available yet'],
-  ['/features/call', 'AI Calling is not available yet'],
+  ['/features/heyreach', 'HeyReach API key not configured.'],
+  ['/features/call', 'Schedule a Call'],
   ['/features/email', 'Email Services is not available yet'],
   ['/features/ai-chat', 'AI Recruiting Assistant'],
   ['/features/dropcowboy', 'Monitored Domains'],
@@ -60,7 +60,7 @@ const APP_ROUTES: [string, string][] = [
   ['/integrations', 'APIs configured'],
   ['/twilio-integration', 'Test Call'],
   ['/phantombuster-integration', 'Test Scrape'],
-  ['/tools/automated-calls', 'Automated Calls is not available yet'],
+  ['/tools/automated-calls', 'Call History'],
   ['/tools/bulk-email', 'Bulk Email is not available yet'],
   ['/tools/interview-scheduling', 'Interview Scheduling is not available yet'],
   ...[

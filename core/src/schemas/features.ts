@@ -147,6 +147,7 @@ export const FEATURE_CATALOGUE: readonly FeatureEntry[] = [
     title: 'AI Calling',
     description: 'Automated candidate calls',
     route: '/features/call',
+    alsoGates: ['/tools/automated-calls'],
     tiers: ['Pro'],
     provider: 'twilio',
     dashboard: true,

@@ -84,6 +84,16 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
     import('@/features/email/components/email-page').then((m) => ({ Component: () => <m.EmailPage /> })),
   '/tools/bulk-email': () =>
     import('@/features/email/components/email-page').then((m) => ({ Component: () => <m.EmailPage bulk /> })),
+  '/features/call': () =>
+    import('@/features/calling/components/ai-calling-page').then((m) => ({
+      Component: () => <m.AiCallingPage />,
+    })),
+  '/tools/automated-calls': () =>
+    import('@/features/calling/components/ai-calling-page').then((m) => ({
+      Component: () => <m.AiCallingPage title="Automated Calls" />,
+    })),
+  '/features/heyreach': () =>
+    import('@/features/outreach/components/outreach-page').then((m) => ({ Component: m.OutreachPage })),
   '/features/smart-sourcing': () =>
     import('@/features/screening/components/sourcing-page').then((m) => ({ Component: m.SourcingPage })),
   '/tools/interview-scheduling': () =>

@@ -34,8 +34,15 @@ export function FeaturesHub() {
         <CardHeader>
           <CardTitle className="text-base">Quick connect: HeyReach</CardTitle>
           <CardDescription>
-            LinkedIn outreach through HeyReach is not available yet in this version. When it ships you will
-            connect it here with your own HeyReach API key.
+            Run LinkedIn outreach campaigns with your own HeyReach API key: save it in{' '}
+            <Link to="/api-settings" className="font-medium underline">
+              API Settings
+            </Link>
+            , then open{' '}
+            <Link to="/features/heyreach" className="font-medium underline">
+              LinkedIn Outreach
+            </Link>
+            .
           </CardDescription>
         </CardHeader>
       </Card>
