@@ -46,6 +46,7 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
       data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', stage: 'Screening' },
     });
     expect(added.ok()).toBe(true);
+    const graceId = ((await added.json()) as { candidate: { id: string } }).candidate.id;
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/features/email');
@@ -121,6 +122,16 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     await page.getByRole('button', { name: 'Select all with email' }).click();
     await page.getByText('1 selected').waitFor();
     await page.screenshot({ path: `${screenshotDir}/email-bulk-375.png`, fullPage: true });
+
+    // The Engagement screen's Send Email goes through the same transport and logs on the candidate.
+    await page.goto(`/features/engagement?candidate=${graceId}&tab=email`);
+    await page.getByRole('button', { name: 'Generate Message' }).click();
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await expect.poll(() => page.getByLabel('Recipient email').inputValue()).toBe('grace@example.com');
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByText('Email sent successfully! Status: sent').waitFor();
+    expect(sink.messages).toHaveLength(2);
+    expect(sink.messages[1]!.to).toEqual(['grace@example.com']);
     // The one 400 is the refused send with {job_title} unfilled, asserted above.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CallResult, EngagementInput, GeneratedMessage } from '@recruit/core/schemas';
+import type {
+  CallResult,
+  EmailComposeInput,
+  EmailSendResult,
+  EngagementInput,
+  GeneratedMessage,
+} from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
 export type CandidateOption = { id: string; name: string; email: string | null; phone: string };
@@ -25,4 +31,10 @@ export const useEngagementCall = () =>
   useMutation({
     mutationFn: (body: { phoneNumber: string; message: string }) =>
       api.post<CallResult>('/api/calls/test', body),
+  });
+
+/** POST /api/email/send: the message through the user's email transport (the email tool, issue 12). */
+export const useEngagementEmail = () =>
+  useMutation({
+    mutationFn: (body: EmailComposeInput) => api.post<EmailSendResult>('/api/email/send', body),
   });

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ENGAGEMENT_MESSAGES, ENGAGEMENT_TONES, type EngagementTone } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
+import { BusyLabel } from '@/components/ui/busy-label';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -11,7 +12,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { dialCountries } from './countries.js';
-import { useCandidateOptions, useEngagementCall, useGenerateMessage } from '../api/engagement.js';
+import {
+  useCandidateOptions,
+  useEngagementCall,
+  useEngagementEmail,
+  useGenerateMessage,
+} from '../api/engagement.js';
 
 const textarea =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-indigo-500';
@@ -19,13 +25,14 @@ const textarea =
 /**
  * /features/engagement: a personalised outreach message for a saved candidate, from the user's initial
  * message, written by the user's model (or a template with the candidate's data, labelled), editable,
- * then sent by email (the user's email app) or by a call (the calls tool).
+ * then sent by email (the email tool: the user's SMTP server, Reply.io key or the server's SMTP) or by a call.
  */
 export function EngagementPage() {
   const [params] = useSearchParams();
   const candidates = useCandidateOptions();
   const generate = useGenerateMessage();
   const call = useEngagementCall();
+  const sendEmail = useEngagementEmail();
   const countries = useMemo(() => dialCountries(), []);
   const [candidateId, setCandidateId] = useState(params.get('candidate') ?? '');
   const [initial, setInitial] = useState('');
@@ -82,9 +89,24 @@ export function EngagementPage() {
       });
       return;
     }
-    const href = `mailto:${encodeURIComponent(recipient.trim())}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`;
-    window.location.href = href;
-    setStatus({ ok: true, text: `Opened in your email app for ${recipient.trim()}: send it from there.` });
+    const cand = candidates.data?.find((c) => c.id === candidateId);
+    const toCandidate = !!cand?.email && cand.email.toLowerCase() === recipient.trim().toLowerCase();
+    sendEmail.mutate(
+      {
+        ...(toCandidate && cand ? { candidateIds: [cand.id] } : { to: [recipient.trim()] }),
+        subject,
+        body: message,
+      },
+      {
+        onSuccess: (r) =>
+          setStatus(
+            r.sent > 0
+              ? { ok: true, text: ENGAGEMENT_MESSAGES.emailSent(r.messages[0]?.status ?? 'sent') }
+              : { ok: false, text: ENGAGEMENT_MESSAGES.sendEmailFailed(r.messages[0]?.error ?? r.message) },
+          ),
+        onError: (e) => setStatus({ ok: false, text: ENGAGEMENT_MESSAGES.sendEmailFailed(errorMessage(e)) }),
+      },
+    );
   };
 
   const onCall = () => {
@@ -219,8 +241,10 @@ export function EngagementPage() {
             />
           </div>
           <div>
-            <Button onClick={onEmail} disabled={!message.trim()}>
-              Send Email
+            <Button onClick={onEmail} disabled={!message.trim() || sendEmail.isPending}>
+              <BusyLabel busy={sendEmail.isPending} busyText="Sending...">
+                Send Email
+              </BusyLabel>
             </Button>
           </div>
         </TabsContent>
