@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   emailPreviewSchema,
   emailSendResultSchema,
@@ -13,6 +13,7 @@ import { testDialects } from '../../../tests/helpers/databases.js';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
 import { signUpOver } from '../../../tests/helpers/http.js';
 import { buildServer } from '../build-server.js';
+import { emailRoutes } from './email.js';
 
 describe.each(testDialects())('email routes on $name', (dialect) => {
   let core: TestCore;
@@ -154,5 +155,31 @@ describe.each(testDialects())('email routes on $name', (dialect) => {
     });
     expect(badWait.statusCode).toBe(400);
     expect(badWait.json().error.message).toBe('Wait days must be a whole number from 0 to 365.');
+  });
+  it('the server ticker sends a due campaign step by itself, and stops with the server', async () => {
+    const { userId } = await core.accounts.requireSession(session);
+    await core.emailSettings.set(userId, { url: sink.url });
+    const { candidate } = await core.candidates.create(userId, {
+      name: 'Bob Stone',
+      email: 'bob@example.com',
+    });
+    const seq = await core.emailSequences.create(userId, {
+      name: 'Tick',
+      steps: [{ templateId: '2', waitDays: 0 }],
+      variables: { company_name: 'Acme', job_title: 'Engineer' },
+    });
+    await core.emailSequences.enroll(userId, seq.id, { candidateIds: [candidate.id] });
+    const ticking = Fastify();
+    await ticking.register(emailRoutes(core, { tickEveryMs: 25 }));
+    await ticking.ready();
+    try {
+      for (let i = 0; i < 400 && sink.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(sink.messages.map((m) => m.to)).toEqual([['bob@example.com']]);
+      expect(sink.messages[0]!.raw).toContain('Subject: Following up on our conversation');
+    } finally {
+      await ticking.close();
+    }
+    const after = await core.emailSequences.get(userId, seq.id);
+    expect(after.enrollments![0]).toMatchObject({ status: 'completed', stepsSent: 1 });
   });
 });
