@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { Command, CommanderError } from '@commander-js/extra-typings';
 import { registerAdmin } from './commands/admin.js';
+import { registerAccount } from './commands/account.js';
 import { registerCall } from './commands/call.js';
 import { registerCandidates } from './commands/candidates.js';
 import { registerInterview } from './commands/interview.js';
@@ -54,6 +55,7 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
   registerSignup(program, ctx);
   registerSessionCommands(program, ctx);
   registerPlan(program, ctx);
+  registerAccount(program, ctx);
   registerForgotPassword(program, ctx);
   registerKeys(program, ctx);
   registerParse(program, ctx);
