@@ -108,4 +108,43 @@ describe.each(testDialects())('/api/account on $name', (dialect) => {
     });
     expect(signIn.json().error.message).toBe('No registered users found. Please sign up first.');
   });
+
+  it('refuses 1 MB values with their messages and stores nothing', async () => {
+    const MB = 'x'.repeat(1_000_000);
+    const cases: [string, string, object, string][] = [
+      ['PUT', '/api/account/profile', { name: MB }, 'Name must be at most 100 characters'],
+      ['PUT', '/api/account/profile', { name: 'Ada', company: MB }, 'Company must be at most 200 characters'],
+      [
+        'POST',
+        '/api/account/password',
+        { currentPassword: MB, newPassword: 'Brand-New-77' },
+        'Password must be at most 256 characters',
+      ],
+      [
+        'POST',
+        '/api/account/password',
+        { currentPassword: TEST_PASSWORD, newPassword: MB },
+        'Password must be at most 256 characters',
+      ],
+      [
+        'PUT',
+        '/api/account/security-question',
+        { currentPassword: TEST_PASSWORD, question: 'What is your favorite book?', answer: MB },
+        'Answer must be at most 200 characters',
+      ],
+      [
+        'POST',
+        '/api/account/delete',
+        { confirmEmail: MB },
+        'Type the email address of your account to confirm',
+      ],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const res = await call(method as 'PUT' | 'POST', url, payload);
+      expect([url, res.statusCode, res.json().error.message]).toEqual([url, 400, message]);
+    }
+    const after = (await call('GET', '/api/account/settings')).json();
+    expect(after.profile).toEqual({ name: 'Ada', email: 'ada@acme.io', company: '' });
+    expect(after.securityQuestion).toBeNull();
+  });
 });
