@@ -62,7 +62,7 @@ const APP_ROUTES: [string, string][] = [
   ['/phantombuster-integration', 'Test Scrape'],
   ['/tools/automated-calls', 'Call History'],
   ['/tools/bulk-email', 'Bulk Email is not available yet'],
-  ['/tools/interview-scheduling', 'Interview Scheduling is not available yet'],
+  ['/tools/interview-scheduling', 'Quick Schedule Interview'],
   ...[
     ['documentation', 'Documentation'],
     ['guides', 'Guides'],

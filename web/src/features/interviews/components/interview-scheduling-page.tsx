@@ -332,6 +332,7 @@ export function InterviewSchedulingPage() {
           announce(M.scheduled, a);
           setCandidate('');
           setCandidateName('');
+          setInterviewers('');
           setNotes('');
         },
         onError: (err) =>
@@ -533,7 +534,7 @@ export function InterviewSchedulingPage() {
           ) : (
             <ul className="divide-y divide-slate-200" aria-label="Interviews">
               {list.data.interviews.map((i) => (
-                <InterviewRow key={`${i.id}-${i.sequence}`} interview={i} zones={zones} />
+                <InterviewRow key={i.id} interview={i} zones={zones} />
               ))}
             </ul>
           )}
