@@ -1,5 +1,6 @@
 import { createAccountService } from './accounts/account-service.js';
 import { createSettingsService } from './accounts/settings-service.js';
+import { createDashboardService } from './dashboard/dashboard-service.js';
 import { createCallRequestRepo } from './calls/call-request-repo.js';
 import { createCallService } from './calls/call-service.js';
 import { createScheduledCallService } from './calls/scheduled-call-service.js';
@@ -73,6 +74,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   const settings = createSettingsService({ db, dialect, accounts, now });
   const plans = createPlanService({ db, now });
   const candidates = createCandidateRepo({ db, now });
+  const dashboard = createDashboardService({ db, candidates, plans, now });
   const billing = createBillingService({
     repo: createBillingRepo({ db }),
     plans,
@@ -197,6 +199,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     plans,
     keys,
     candidates,
+    dashboard,
     billing,
     scraping,
     domains,

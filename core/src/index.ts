@@ -12,6 +12,7 @@ export * from './accounts/user-data.js';
 export * from './plans/plan-service.js';
 export * from './keys/index.js';
 export * from './candidates/index.js';
+export * from './dashboard/index.js';
 export * from './scraping/index.js';
 export * from './domains/index.js';
 export * from './linkedin/index.js';
