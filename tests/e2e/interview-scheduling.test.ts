@@ -152,3 +152,46 @@ describe.skipIf(!hasChromium)('interview scheduling in Chromium', { timeout: 120
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium)('interview scheduling without an email transport', { timeout: 120_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('saves the interview and says plainly that the invitations were not sent', async () => {
+    const context = await newContext(browser, server.url, DESKTOP);
+    const signup = await context.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('nomail'), password: 'Recruit!2024', name: 'Nora Nomail' },
+    });
+    expect(signup.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/tools/interview-scheduling');
+    await page.getByLabel('Candidate email').fill('jane@example.com');
+    await page.getByLabel('Candidate name').fill('Jane Doe');
+    await page.getByLabel('Interviewer emails').fill('bob@acme.io');
+    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page.getByLabel('Time', { exact: true }).fill('09:00');
+    await page.getByRole('button', { name: 'Schedule Interview' }).click();
+    await toastWith(page, 'the invitations were NOT sent: no email transport is configured')
+      .filter({ hasText: 'Interview Scheduled: invitations not sent' })
+      .waitFor();
+    await page
+      .getByLabel('Last scheduled')
+      .getByText(/invitations were NOT sent/)
+      .waitFor();
+    const row = page.getByRole('listitem', { name: 'Interview with Jane Doe' });
+    await row.getByText('Invitations not sent').waitFor();
+    await expect.poll(() => stat(page, 'Scheduled').textContent()).toBe('1');
+    await page.screenshot({
+      path: `${screenshotDir}/interview-scheduling-no-email-1280.png`,
+      fullPage: true,
+    });
+    await context.close();
+  });
+});
