@@ -173,6 +173,14 @@ export function AiCallingPage({ title = 'AI Calling' }: { title?: string }) {
       toast({ variant: 'destructive', title: 'Missing Information', description: M.scriptRequired });
       return;
     }
+    if (filled.missing.length) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: M.unfilled(filled.missing),
+      });
+      return;
+    }
     stopPreview();
     schedule.mutate(
       {
