@@ -15,6 +15,11 @@ export type SectionKind =
 
 const HEADINGS: Record<SectionKind, string[]> = {
   experience: [
+    'work',
+    'work experiences',
+    'employment experience',
+    'professional history',
+    'internships',
     'experience',
     'experiences',
     'work experience',
@@ -53,6 +58,10 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'esperienze lavorative',
   ],
   education: [
+    'schooling',
+    'academic history',
+    'education history',
+    'educational background',
     'education',
     'academic background',
     'education and training',
@@ -85,6 +94,13 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'titoli di studio',
   ],
   skills: [
+    'professional skills',
+    'skills summary',
+    'skill set',
+    'skillset',
+    'technical proficiencies',
+    'skills & expertise',
+    'toolbox',
     'skills',
     'technical skills',
     'key skills',
@@ -123,6 +139,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'conoscenze',
   ],
   summary: [
+    'career summary',
     'summary',
     'profile',
     'professional summary',
@@ -214,6 +231,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'referenze',
   ],
   other: [
+    'volunteer',
+    'courses',
+    'training',
     'awards',
     'honors',
     'honours',
@@ -241,7 +261,9 @@ export const headingKey = (line: string): string =>
     .replace(/[’`]/g, "'")
     // The lookbehind starts a match only where a run starts (else each position of a long run rescans it).
     .replace(/(?<![:\-–—_|•·*#=])[:\-–—_|•·*#=]+\s*$/u, '')
-    .replace(/^[\s\-–—_|•·*#=]+/u, '')
+    // Icons before a heading ('\uf0b1 Experience', '★ EDUCATION'): Font Awesome and other icon fonts map
+    // their glyphs to the private use area; symbols and dingbats are \p{So}.
+    .replace(/^[\s\-–—_|•·*#=\p{Co}\p{So}]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 

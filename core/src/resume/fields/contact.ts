@@ -113,8 +113,27 @@ export function findName(text: ResumeText, sections: Section[]): string {
 // long run without '@' rescanned the rest of it (quadratic).
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 
-/** The first email address written in a text, lower-cased; '' when there is none. */
-export const findEmail = (text: string): string => (EMAIL.exec(text)?.[0] ?? '').toLowerCase();
+const GENERIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'info', 'mil', 'int']);
+const SECOND_LEVEL = new Set(['co', 'ac', 'com', 'org', 'net', 'gov', 'edu', 'ne', 'or', 'go', 'gv', 'nic']);
+
+/**
+ * The first email address written in a text, lower-cased; '' when there is none. A text layer that cut
+ * the address into runs leaves it short of its domain's end: '….co m' is '….com', '….co' then '.uk' on
+ * the next run is '….co.uk'. Only those two shapes are put back, read from the few characters after it.
+ */
+export function findEmail(text: string): string {
+  const m = EMAIL.exec(text);
+  if (!m) return '';
+  let email = m[0];
+  const after = text.slice(m.index + email.length, m.index + email.length + 8);
+  const last = email.slice(email.lastIndexOf('.') + 1).toLowerCase();
+  const cc = /^\s?\.([A-Za-z]{2})(?![A-Za-z0-9.-])/.exec(after);
+  const tail = /^\s([A-Za-z]{1,2})(?![A-Za-z0-9@.-])/.exec(after);
+  if (cc && SECOND_LEVEL.has(last)) email += `.${cc[1]}`;
+  else if (tail && GENERIC_TLDS.has(last + tail[1]!.toLowerCase()) && !GENERIC_TLDS.has(last))
+    email += tail[1];
+  return email.toLowerCase();
+}
 
 const PHONE_LABEL =
   /\b(?:phone|tel|t[ée]l[ée]?phone|t[ée]l|telefon|tel[ée]fono|telefone|telefono|mobile|mobil|m[óo]vil|cell|handy|portable|celular|cellulare|telem[óo]vel)\b/iu;

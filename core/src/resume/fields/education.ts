@@ -11,6 +11,9 @@ const EDU_NOISE =
 const AT = /(?<!\s)\s+(?:at|chez|presso|@)\s+(?=\p{Lu})/u;
 const PIECES = /\t| \| | [•·] | [–—] | - |: (?=\p{Lu})/u;
 
+const PLACEHOLDER =
+  /^(?:unknown|n\/?a|tbd|tba|not (?:specified|provided|available)|none|placeholder|lorem ipsum|\[[^\]]*\]|<[^>]*>)(?:\s+(?:institution|school|university|degree|college))?\.?$/iu;
+
 type Kind = 'institution' | 'degree' | 'unknown';
 const kindOf = (p: string): Kind =>
   hasWordFrom(p, INSTITUTION_WORDS) ? 'institution' : hasWordFrom(p, DEGREE_WORDS) ? 'degree' : 'unknown';
@@ -122,6 +125,10 @@ export function findEducation(sections: Section[]): EducationEntry[] {
     const cityLast = endsWithCity(section.lines.map((l) => withoutYears(l)));
     for (const line of section.lines) {
       if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) continue;
+      // Template placeholders ('Unknown Institution', 'N/A') and sentences that name neither a school nor a
+      // degree ('Weekend volunteering.') are not entries.
+      if (PLACEHOLDER.test(line.trim())) continue;
+      if (/\p{Ll}\.$/u.test(line.trim()) && kindOf(line) === 'unknown' && !lastYear(line)) continue;
       let text = line;
       const period = findPeriod(text);
       let year: string | undefined;

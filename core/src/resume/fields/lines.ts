@@ -96,7 +96,8 @@ export function splitSections(lines: string[]): Section[] {
     const colon = line.indexOf(':');
     const inlineKind = colon >= 3 ? sectionOf(line.slice(0, colon)) : undefined;
     const content = inlineKind ? line.slice(colon + 1).trim() : '';
-    if (inlineKind && content) {
+    // Inside a skills list, 'Languages: Python, R' is a category too (as with the label column above).
+    if (inlineKind && content && !(current === 'skills' && inlineKind === 'languages')) {
       sections.push({ kind: inlineKind, lines: [content] });
       continue;
     }

@@ -1,6 +1,7 @@
 // Skills: the items of the skills sections, and known skills named in the running text elsewhere.
 import { SECTION_ONLY_SKILLS, SKILL_ALIASES, SKILLS } from '../skills-vocabulary.js';
-import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom } from '../vocabulary.js';
+import { findPeriod, normaliseDate } from '../dates.js';
+import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
 import { RESUME_TEXT_LIMITS, isBullet, stripBullet, type Section } from './lines.js';
 
@@ -136,6 +137,61 @@ function skillItems(line: string, labelled: boolean): string[] {
     );
 }
 
+// A level shown beside or under a skill (a word under a bar, a tag's badge) is not a skill itself.
+const PROFICIENCY = new Set(
+  [
+    'expert',
+    'advanced',
+    'intermediate',
+    'upper intermediate',
+    'basic',
+    'basics',
+    'beginner',
+    'elementary',
+    'fluent',
+    'native',
+    'proficient',
+    'good',
+    'very good',
+    'excellent',
+    'working knowledge',
+    'courant',
+    'natif',
+    'avance',
+    'intermediaire',
+    'debutant',
+    'notions',
+    'fliessend',
+    'verhandlungssicher',
+    'muttersprache',
+    'grundkenntnisse',
+    'sehr gut',
+    'gut',
+    'avanzado',
+    'intermedio',
+    'basico',
+    'nativo',
+    'avancado',
+    'fluente',
+    'madrelingua',
+    'buono',
+    'ottimo',
+  ].map((w) => w.toLowerCase()),
+);
+const foldWord = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
+// Words a category label ends with ('Design Tools', 'Programming Languages', 'Soft Skills').
+const CATEGORY_LABEL =
+  /^[\p{L} &/-]{0,30}\b(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies)$/iu;
+
+/** Whether a list item is something other than a skill: a date, a level, a place, a level as a fraction. */
+function notASkill(item: string, knownSkill: boolean): boolean {
+  if (knownSkill) return false;
+  if (PROFICIENCY.has(foldWord(item)) || /^[ABC][12]$/.test(item) || /^\d{1,3}\s?%$|^\d\/\d+$/.test(item))
+    return true;
+  if (normaliseDate(item) || findPeriod(item)) return true;
+  return isPlace(item);
+}
+
 /** The word right after a match (sticky: read in place, not from a copy of the rest of the line). */
 const NEXT_WORD = /[\s-]*([\p{L}.]+)/uy;
 
@@ -153,11 +209,25 @@ export function findSkills(sections: Section[]): string[] {
       const lines = unwrapList(s.lines);
       // Category labels in a column beside the lists: every row of the section has one.
       const labelled = lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l));
-      for (const line of lines)
-        for (const item of skillItems(line, labelled)) {
+      lines.forEach((line, i) => {
+        // A place line ('Wrocław, PL'), as a sidebar beside the list leaves among its items.
+        if (isPlace(stripBullet(line))) return;
+        const items = skillItems(line, labelled);
+        // A category label on a line of its own, above its list ('Design Tools' / 'Figma, Sketch').
+        if (items.length === 1 && !SKILL_INDEX.has(items[0]!.toLowerCase())) {
+          const next = lines[i + 1];
+          const nextIsList = next !== undefined && /[,•·;|]/u.test(stripBullet(next));
+          if (CATEGORY_LABEL.test(items[0]!) || (nextIsList && !/[,•·;|\t]/u.test(line))) return;
+        }
+        // A country code after a place ('Wrocław, PL') is part of the place.
+        const places = items.filter((item) => isPlace(item)).length;
+        for (const item of items) {
+          const known = SKILL_INDEX.has(item.toLowerCase());
+          if (notASkill(item, known) || (places > 0 && /^[A-Z]{2}$/.test(item) && !known)) continue;
           const key = (SKILL_INDEX.get(item.toLowerCase()) ?? item).toLowerCase();
           if (!out.has(key)) out.set(key, item);
         }
+      });
     }
   // A resume with a skills list names its skills there; skills named in the running text are read only
   // when it has none (else employers and products mentioned in passing are taken for skills).
