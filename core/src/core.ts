@@ -105,9 +105,14 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   const modelFor = async (userId: string) => (await providersFor(userId)).openai();
   const chat = createChatService({ db, plans, modelFor, now });
   // Email (issue 12): the user's SMTP settings, their Reply.io key, or RECRUIT_SMTP_URL.
-  const emailSettings = createSmtpSettings({ db, secretKey: () => resolveSecretKey(config), now });
+  const emailSettings = createSmtpSettings({
+    db,
+    secretKey: () => resolveSecretKey(config),
+    now,
+    allow: config.smtpAllow ?? [],
+  });
   const emailTransport = createTransportResolver({
-    userSmtp: (userId) => emailSettings.get(userId),
+    userSmtp: (userId) => emailSettings.resolved(userId),
     replyioFor: async (userId) => (await providersFor(userId)).replyio(),
     smtpUrl: config.smtpUrl,
     defaultFrom: config.mailFrom,

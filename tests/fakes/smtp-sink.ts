@@ -5,6 +5,8 @@ export type SunkMessage = { from: string; to: string[]; raw: string };
 export type SmtpSink = {
   /** smtp://127.0.0.1:PORT */
   url: string;
+  /** 127.0.0.1:PORT, for RECRUIT_SMTP_ALLOW when a user saves this server as their own. */
+  address: string;
   messages: SunkMessage[];
   close: () => Promise<void>;
 };
@@ -45,6 +47,7 @@ export async function startSmtpSink(opts: { refuse?: (address: string) => boolea
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    address: `127.0.0.1:${port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -33,7 +33,7 @@ describe('recruit email', () => {
     sink = await startSmtpSink();
     const t = tempHome();
     cleanup = t.cleanup;
-    env = { RECRUIT_HOME: t.home, RECRUIT_EMAIL_DNS: 'off' };
+    env = { RECRUIT_HOME: t.home, RECRUIT_EMAIL_DNS: 'off', RECRUIT_SMTP_ALLOW: sink.address };
     const args = [
       'signup',
       '--email',

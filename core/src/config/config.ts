@@ -32,6 +32,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(\[?[0-9a-fA-F.:]+\]?:\d{1,5})(,\[?[0-9a-fA-F.:]+\]?:\d{1,5})*$/, "must be 'ip:port' pairs")
     .optional(),
+  /** Test-only: 'ip:port' pairs a user's own SMTP server may be at although they are not public. */
+  RECRUIT_SMTP_ALLOW: z
+    .string()
+    .regex(/^(\[?[0-9a-fA-F.:]+\]?:\d{1,5})(,\[?[0-9a-fA-F.:]+\]?:\d{1,5})*$/, "must be 'ip:port' pairs")
+    .optional(),
 });
 
 export type Config = {
@@ -57,6 +62,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** Test-only exceptions to the local scraper's public-address rule: exact 'ip:port' pairs. */
   scrapeAllow?: string[];
+  /** Test-only exceptions to the public-address rule for users' own SMTP servers: exact 'ip:port' pairs. */
+  smtpAllow?: string[];
 };
 
 /** Reads the environment once, with one message listing everything that is wrong. */
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.RECRUIT_STRIPE_WEBHOOK_SECRET,
     publicUrl: e.RECRUIT_PUBLIC_URL?.replace(/\/+$/, ''),
     scrapeAllow: e.RECRUIT_SCRAPE_ALLOW?.split(',') ?? [],
+    smtpAllow: e.RECRUIT_SMTP_ALLOW?.split(',') ?? [],
   };
 }
 

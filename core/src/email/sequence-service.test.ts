@@ -170,7 +170,7 @@ describe.each(testDialects())('email sequences ($name)', (dialect) => {
 
   it('without a transport a due step waits (nothing recorded as sent) and goes out once one is configured', async () => {
     sink = await startSmtpSink();
-    core = await makeTestCore(dialect);
+    core = await makeTestCore(dialect, { RECRUIT_SMTP_ALLOW: sink.address });
     const u = await signUp(core);
     const { candidate } = await core.candidates.create(u, { name: 'Ada Lovelace', email: 'ada@example.com' });
     const seq = await core.emailSequences.create(u, {

@@ -3,6 +3,8 @@
 import { AppError } from '../errors.js';
 import type { Db } from '../db/database.js';
 import { createSecretBox, UnsealError, type SecretBox } from '../keys/secret-box.js';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { smtpHost } from './transport.js';
 
 export const SMTP_SETTINGS_MESSAGES = {
@@ -10,6 +12,9 @@ export const SMTP_SETTINGS_MESSAGES = {
   badUrl:
     'Please enter an SMTP URL like smtp://user:password@smtp.example.com:587 (or smtps:// for port 465).',
   badFrom: 'Please enter the sender as an email address, e.g. Jane Doe <jane@example.com>.',
+  notPublic: (host: string) =>
+    `The SMTP server ${host} is not at a public address. Only SMTP servers on the internet can be used.`,
+  notFound: (host: string) => `Cannot find the SMTP server ${host}. Check its name.`,
   unreadable:
     'Your saved SMTP settings were encrypted under another secret and cannot be read here. Save them again.',
 } as const;
@@ -40,6 +45,41 @@ export function checkSmtpUrl(raw: string): string {
   return url;
 }
 
+const systemResolve = async (hostname: string): Promise<string[]> =>
+  isIP(hostname) ? [hostname] : (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
+/** The port nodemailer uses for a URL without one. */
+const defaultPort = (u: URL) => (u.port ? Number(u.port) : u.protocol === 'smtps:' ? 465 : 587);
+
+/**
+ * Where a user's SMTP server may be reached: every address its name resolves to must pass the policy
+ * (public unicast only, like the scraper), so a user cannot make the server talk to its own network.
+ * Answers the first address, which the transport then connects to (no second lookup to rebind).
+ */
+export async function checkSmtpAddress(
+  url: string,
+  allow: readonly string[],
+  resolve: (hostname: string) => Promise<string[]> = systemResolve,
+): Promise<{ address: string; hostname: string; port: number }> {
+  // The scraper's address policy; its module (and undici) loads with the first check.
+  const { publicAddressesAnd, publicAddressesOnly } = await import('../scraping/safe-fetch.js');
+  const policy = allow.length ? publicAddressesAnd(allow) : publicAddressesOnly;
+  const u = new URL(url);
+  const hostname = u.hostname.replace(/^\[|\]$/g, '');
+  const port = defaultPort(u);
+  let addresses: string[];
+  try {
+    addresses = await resolve(hostname);
+  } catch {
+    addresses = [];
+  }
+  if (!addresses.length)
+    throw new AppError('validation', 'smtp_not_found', SMTP_SETTINGS_MESSAGES.notFound(hostname));
+  if (!addresses.every((a) => policy(a, port)))
+    throw new AppError('validation', 'smtp_not_public', SMTP_SETTINGS_MESSAGES.notPublic(hostname));
+  return { address: addresses[0]!, hostname, port };
+}
+
 export type SmtpSettingsStatus = { configured: boolean; host: string | null; from: string | null };
 
 const context = (userId: string) => `email_settings\u0000${userId}\u0000smtp`;
@@ -48,10 +88,15 @@ export function createSmtpSettings({
   db,
   secretKey,
   now,
+  allow = [],
+  resolve,
 }: {
   db: Db;
   secretKey: () => Promise<Buffer>;
   now: () => Date;
+  /** Test-only 'ip:port' pairs a user's SMTP server may be at besides public addresses (RECRUIT_SMTP_ALLOW). */
+  allow?: readonly string[];
+  resolve?: (hostname: string) => Promise<string[]>;
 }) {
   let box: Promise<SecretBox> | undefined;
   const secretBox = () => {
@@ -97,6 +142,7 @@ export function createSmtpSettings({
     const from = input.from?.trim() || null;
     if (from && (from.length > MAX_FROM || !senderAddress(from)))
       throw new AppError('validation', 'smtp_from_invalid', SMTP_SETTINGS_MESSAGES.badFrom);
+    await checkSmtpAddress(url, allow, resolve);
     const sealed = (await secretBox()).seal(url, context(userId));
     const at = now().toISOString();
     await db
@@ -124,7 +170,17 @@ export function createSmtpSettings({
     return { configured: false, host: null, from: null };
   }
 
-  return { get, status, set, clear };
+  /** The user's SMTP server checked again now, with the address to connect to; undefined when none is saved. */
+  async function resolved(
+    userId: string,
+  ): Promise<{ url: string; from: string | null; connectTo: string } | undefined> {
+    const s = await get(userId);
+    if (!s) return undefined;
+    const { address } = await checkSmtpAddress(s.url, allow, resolve);
+    return { ...s, connectTo: address };
+  }
+
+  return { get, resolved, status, set, clear };
 }
 
 export type SmtpSettings = ReturnType<typeof createSmtpSettings>;

@@ -111,6 +111,7 @@ describe.each(testDialects())('the core transport resolver ($name)', (dialect) =
       core = await makeTestCore(dialect, {
         RECRUIT_SMTP_URL: other.url,
         RECRUIT_MAIL_FROM: 'ops@recruit.test',
+        RECRUIT_SMTP_ALLOW: sink.address,
       });
       const userId = await signUp(core);
       expect((await core.emailTransport.requireTransport(userId)).label).toBe(other.url.slice(7));
@@ -131,6 +132,18 @@ describe.each(testDialects())('the core transport resolver ($name)', (dialect) =
     } finally {
       await other.close();
     }
+  });
+
+  it("a user's SMTP server on a loopback or private address is refused (the server's own network stays closed)", async () => {
+    sink = await startSmtpSink();
+    core = await makeTestCore(dialect);
+    const userId = await signUp(core);
+    for (const url of [sink.url, 'smtp://10.0.0.5:25', 'smtp://169.254.169.254:25', 'smtps://[::1]:465'])
+      await expect(core.emailSettings.set(userId, { url })).rejects.toMatchObject({
+        code: 'smtp_not_public',
+        message: expect.stringMatching(/is not at a public address/),
+      });
+    expect(await core.emailSettings.status(userId)).toEqual({ configured: false, host: null, from: null });
   });
 
   it('bad SMTP settings are refused with their message', async () => {

@@ -99,15 +99,34 @@ export function smtpHost(url: string): string {
  * SMTP through nodemailer. The library loads with the first message. A refusal or an unreachable
  * server throws a ProviderError with the server's reason (no credentials in it).
  */
-export function createSmtpTransport(opts: { url: string; from: string }): EmailTransport {
+export function createSmtpTransport(opts: {
+  url: string;
+  from: string;
+  /** Connect to this checked address instead of resolving the URL's host again (TLS still names the host). */
+  connectTo?: string;
+}): EmailTransport {
   let transporter: Promise<Transporter> | undefined;
   const host = smtpHost(opts.url);
+  const options = (): string | Record<string, unknown> => {
+    if (!opts.connectTo) return opts.url;
+    const u = new URL(opts.url);
+    const secure = u.protocol === 'smtps:';
+    return {
+      host: opts.connectTo,
+      port: u.port ? Number(u.port) : secure ? 465 : 587,
+      secure,
+      ...(u.username
+        ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } }
+        : {}),
+      tls: { servername: u.hostname.replace(/^\[|\]$/g, '') },
+    };
+  };
   return {
     kind: 'smtp',
     label: host,
     from: opts.from,
     async send(mail) {
-      transporter ??= import('nodemailer').then((m) => m.default.createTransport(opts.url));
+      transporter ??= import('nodemailer').then((m) => m.default.createTransport(options()));
       const t = await transporter;
       try {
         const info = await t.sendMail({
@@ -202,7 +221,7 @@ export type EmailTransportFor = (userId: string) => Promise<EmailTransport | und
 
 export function createTransportResolver(deps: {
   /** The user's own SMTP URL and sender, when saved. */
-  userSmtp: (userId: string) => Promise<{ url: string; from: string | null } | undefined>;
+  userSmtp: (userId: string) => Promise<{ url: string; from: string | null; connectTo?: string } | undefined>;
   /** The user's Reply.io client, when keyed. */
   replyioFor: (userId: string) => Promise<EmailProvider | undefined>;
   /** RECRUIT_SMTP_URL. */
@@ -212,19 +231,19 @@ export function createTransportResolver(deps: {
 }): EmailTransportResolver {
   // One pooled nodemailer transport per SMTP URL, not one per message.
   const cache = new Map<string, EmailTransport>();
-  const smtp = (url: string, from: string) => {
-    const key = `${url}\n${from}`;
+  const smtp = (url: string, from: string, connectTo?: string) => {
+    const key = `${url}\n${from}\n${connectTo ?? ''}`;
     let t = cache.get(key);
     if (!t) {
       if (cache.size > 100) cache.clear();
-      t = createSmtpTransport({ url, from });
+      t = createSmtpTransport({ url, from, ...(connectTo ? { connectTo } : {}) });
       cache.set(key, t);
     }
     return t;
   };
   const transportFor: EmailTransportFor = async (userId) => {
     const own = await deps.userSmtp(userId);
-    if (own) return smtp(own.url, own.from ?? deps.defaultFrom);
+    if (own) return smtp(own.url, own.from ?? deps.defaultFrom, own.connectTo);
     const replyio = await deps.replyioFor(userId);
     if (replyio) return replyIoTransport(replyio, deps.defaultFrom);
     if (deps.smtpUrl) return smtp(deps.smtpUrl, deps.defaultFrom);

@@ -22,7 +22,7 @@ describe.each(testDialects())('email routes on $name', (dialect) => {
   let sink: SmtpSink;
   beforeEach(async () => {
     sink = await startSmtpSink();
-    core = await makeTestCore(dialect);
+    core = await makeTestCore(dialect, { RECRUIT_SMTP_ALLOW: sink.address });
     app = await buildServer(core, { webRoot: '/nonexistent' });
     session = await signUpOver(app, 'ada@acme.io', 'Ada Recruiter');
   });
