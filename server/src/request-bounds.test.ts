@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MESSAGES,
+  CALL_SCHEDULE_MESSAGES,
+  OUTREACH_MESSAGES,
   CHAT_REQUEST_MESSAGES,
   EMAIL_MESSAGES,
   ENGAGEMENT_MESSAGES,
@@ -84,6 +86,30 @@ describe.each(testDialects())('1 MB text values on $name', (dialect) => {
       REQUEST_MESSAGES.messageTooLong,
     );
     expect(await core.plans.usedThisMonth(userId, 'calling-basic')).toBe(0);
+  });
+
+  it('scheduled calls and HeyReach campaigns: a 1 MB value stores nothing', async () => {
+    await refused(
+      await send('POST', '/api/calls', { phoneNumber: MB, script: 'Hi' }),
+      CALL_SCHEDULE_MESSAGES.phoneTooLong,
+    );
+    await refused(
+      await send('POST', '/api/calls', { phoneNumber: '+14155550100', script: MB }),
+      CALL_SCHEDULE_MESSAGES.scriptTooLong,
+    );
+    await refused(
+      await send('POST', '/api/calls', {
+        phoneNumber: '+14155550100',
+        script: 'Hi {job_title}',
+        variables: { job_title: MB },
+      }),
+      CALL_SCHEDULE_MESSAGES.variableTooLong,
+    );
+    expect(await core.db.selectFrom('scheduled_calls').selectAll().execute()).toEqual([]);
+    await refused(
+      await send('POST', '/api/outreach/campaigns', { name: MB, targetAudience: 'Berlin' }),
+      OUTREACH_MESSAGES.tooLong('Campaign name', 200),
+    );
   });
 
   it("the landing page's call request: a 1 MB phone or country code is not stored", async () => {

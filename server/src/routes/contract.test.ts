@@ -6,19 +6,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod';
 import {
   apiErrorSchema,
+  callListSchema,
   callRequestAnswerSchema,
   callResultSchema,
   emailExistsAnswerSchema,
   keyListSchema,
   keyStatusSchema,
+  outreachCampaignsAnswerSchema,
   plansAnswerSchema,
   providersStatusSchema,
   removedKeySchema,
   resumeAccessSchema,
   savedKeySchema,
+  scheduleCallAnswerSchema,
+  scheduledCallSchema,
   securityQuestionAnswerSchema,
   sessionAnswerSchema,
   sessionInfoSchema,
@@ -153,6 +157,25 @@ describe('the API contract', () => {
       message: 'Hello from the contract test',
     });
     expect([testCall.status, testCall.body.is_demo]).toEqual([200, true]);
+  });
+
+  it('answers scheduled calls and HeyReach outreach with the shapes of core/schemas', async () => {
+    const scheduled = await call(scheduleCallAnswerSchema, 'POST', '/api/calls', {
+      phoneNumber: '+14155550100',
+      script: 'Hello from the contract test',
+      at: '2099-01-01T10:00:00Z',
+    });
+    expect([scheduled.status, scheduled.body.is_demo]).toEqual([200, true]);
+    const list = await call(callListSchema, 'GET', '/api/calls');
+    expect(list.body.calls).toHaveLength(1);
+    const cancelled = await call(
+      z.strictObject({ call: scheduledCallSchema }),
+      'POST',
+      `/api/calls/${scheduled.body.call.id}/cancel`,
+    );
+    expect(cancelled.body.call.status).toBe('cancelled');
+    const outreach = await call(outreachCampaignsAnswerSchema, 'GET', '/api/outreach/campaigns');
+    expect(outreach.body).toEqual({ configured: false, campaigns: [] });
   });
 });
 
