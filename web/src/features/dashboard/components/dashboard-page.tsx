@@ -1,4 +1,14 @@
-import { ArrowRight, CalendarDays, CreditCard, KeyRound, ShieldCheck, Sparkles } from 'lucide-react';
+import {
+  ArrowRight,
+  BarChart3,
+  CalendarDays,
+  CreditCard,
+  KeyRound,
+  RefreshCw,
+  ShieldCheck,
+  Sparkles,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PIPELINE_STAGES, FEATURE_CATALOGUE } from '@recruit/core/schemas';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +18,9 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 import { openBillingPortal, useSubscription } from '@/lib/subscription';
 import { useDashboard } from '../api/dashboard.js';
+import { toast } from '@/lib/toast';
+import { ActivityTimeline } from './activity-timeline.js';
+import { ActivityChart, StageChart } from './dashboard-charts.js';
 
 const OUTREACH_METRICS = [
   'Connections Sent',
@@ -35,7 +48,18 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
   const { session } = useSession();
   const dashboard = useDashboard();
   const billing = useSubscription(!!session);
+  const [refresh, setRefresh] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
   if (!session) return null;
+  const onRefresh = async () => {
+    setRefresh('loading');
+    const r = await dashboard.refetch();
+    void billing.refetch();
+    if (r.isError) {
+      setRefresh('error');
+      toast({ variant: 'destructive', title: 'Error refreshing data: Could not retrieve latest metrics' });
+    } else setRefresh('success');
+  };
+  const data = dashboard.data;
   const countOf = (stage: string) => dashboard.data?.pipeline.find((p) => p.stage === stage)?.count;
   const total = dashboard.data?.candidates;
   const { user, subscription } = session;
@@ -46,22 +70,37 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
           <h1 className="text-2xl font-semibold text-slate-900">Welcome back, {user.name}</h1>
           <p className="mt-1 text-sm text-slate-600">Here is where your recruiting pipeline stands today.</p>
         </div>
-        {user.isAdmin && (
-          <div className="flex gap-2">
-            <Button variant="outline" asChild>
-              <Link to="/admin">
-                <ShieldCheck aria-hidden="true" />
-                Admin
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/api-settings">
-                <KeyRound aria-hidden="true" />
-                API Settings
-              </Link>
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-600" role="status" data-testid="refresh-status">
+            {refresh === 'loading'
+              ? 'Refreshing data...'
+              : refresh === 'error'
+                ? 'Error loading data. Please try again.'
+                : refresh === 'success' && data
+                  ? `Data refreshed at ${new Date(data.refreshedAt).toLocaleTimeString()}`
+                  : ''}
+          </span>
+          <Button variant="outline" onClick={() => void onRefresh()} disabled={refresh === 'loading'}>
+            <RefreshCw className={refresh === 'loading' ? 'animate-spin' : undefined} aria-hidden="true" />
+            Refresh Data
+          </Button>
+          {user.isAdmin && (
+            <div className="flex gap-2">
+              <Button variant="outline" asChild>
+                <Link to="/admin">
+                  <ShieldCheck aria-hidden="true" />
+                  Admin
+                </Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/api-settings">
+                  <KeyRound aria-hidden="true" />
+                  API Settings
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
 
       <Card>
@@ -157,6 +196,85 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
         </p>
       </section>
 
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          <li>
+            <Card className="p-4">
+              <p className="text-sm text-slate-600">New candidates this week</p>
+              <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid="figure-new-this-week">
+                {data?.newThisWeek ?? '—'}
+              </p>
+            </Card>
+          </li>
+          <li>
+            <Card className="p-4">
+              <p className="text-sm text-slate-600">Resume parses this month</p>
+              <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid="figure-parses">
+                {!data
+                  ? '—'
+                  : data.parses.limit === null
+                    ? data.parses.used
+                    : `${data.parses.used} of ${data.parses.limit}`}
+              </p>
+              <p className="text-xs text-slate-500">
+                {!data
+                  ? ''
+                  : data.parses.limit === null
+                    ? 'No monthly limit on your plan.'
+                    : data.parses.used >= data.parses.limit
+                      ? 'Limit reached: upgrade to parse more this month.'
+                      : `${data.parses.limit - data.parses.used} left this month.`}
+              </p>
+            </Card>
+          </li>
+          <li>
+            <Card className="p-4">
+              <p className="text-sm text-slate-600">Activity, last 14 days</p>
+              <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid="figure-activity">
+                {data ? data.activityPerDay.reduce((n, d) => n + d.count, 0) : '—'}
+              </p>
+            </Card>
+          </li>
+        </ul>
+        <div className="mt-3 grid gap-3 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <BarChart3 className="h-4 w-4 text-indigo-600" aria-hidden="true" /> Candidates per stage
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data && data.candidates > 0 ? (
+                <StageChart pipeline={data.pipeline} />
+              ) : (
+                <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+                  {data ? 'No candidates to chart yet.' : 'Loading...'}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <BarChart3 className="h-4 w-4 text-indigo-600" aria-hidden="true" /> Activity per day
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data && data.activityPerDay.some((d) => d.count > 0) ? (
+                <ActivityChart days={data.activityPerDay} />
+              ) : (
+                <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+                  {data ? 'No candidate activity in the last 14 days.' : 'Loading...'}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+
       <section aria-labelledby="outreach-heading">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <h2 id="outreach-heading" className="text-lg font-semibold text-slate-900">
@@ -213,9 +331,17 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
             <CardDescription>Your recent recruiting activity.</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              No activity yet. Account created on {new Date(user.createdAt).toLocaleDateString()}.
-            </p>
+            {data && data.activity.length > 0 ? (
+              <ActivityTimeline events={data.activity} />
+            ) : (
+              <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+                {dashboard.isError
+                  ? 'Error loading data. Please try again.'
+                  : data
+                    ? `No activity yet. Account created on ${new Date(user.createdAt).toLocaleDateString()}.`
+                    : 'Loading...'}
+              </p>
+            )}
           </CardContent>
         </Card>
       </div>
