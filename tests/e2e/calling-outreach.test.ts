@@ -151,6 +151,29 @@ describe.skipIf(!hasChromium)('AI Calling and HeyReach screens in Chromium', { t
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${screenshotDir}/automated-calls-375.png`, fullPage: true });
+
+    // A call for a saved candidate: their number and name fill the form, and their activity log records it.
+    const added = await context.request.post('/api/candidates', {
+      data: { name: 'Grace Hopper', email: 'grace@navy.example', phone: '+1 415 555 0142' },
+    });
+    expect(added.status()).toBeLessThan(300);
+    const candidateId = ((await added.json()) as { candidate: { id: string } }).candidate.id;
+    await page.reload();
+    await page.getByLabel('Candidate (optional)').selectOption(candidateId);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+1 415 555 0142');
+    expect(await page.getByLabel('Candidate name').inputValue()).toBe('Grace Hopper');
+    await page.getByLabel('Company name').fill('Navy');
+    await page.getByLabel('Job title').fill('Compiler Engineer');
+    await page.getByLabel('When (empty: now)').fill('2099-03-01T09:00');
+    await page.getByRole('button', { name: 'Schedule Call' }).click();
+    await page.getByRole('heading', { name: 'Call Scheduled' }).waitFor();
+    await page.getByRole('table').getByText('Grace Hopper').waitFor();
+    const detail = (await (await context.request.get(`/api/candidates/${candidateId}`)).json()) as {
+      activity: { summary: string }[];
+    };
+    expect(detail.activity.map((a) => a.summary).join('\n')).toMatch(
+      /AI call scheduled for .*\(\+14155550142\)/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

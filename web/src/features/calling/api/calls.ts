@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FINAL_CALL_STATUSES,
+  type CandidatePage,
   type CallList,
   type ScheduleCallAnswer,
   type ScheduleCallInput,
@@ -39,3 +40,15 @@ export const useCancelCall = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: callsKey }),
   });
 };
+
+/** GET /api/candidates: the saved candidates a call can be for (their number and name fill the form). */
+export const useCallCandidates = () =>
+  useQuery({
+    queryKey: ['candidates', 'call-options'],
+    queryFn: async () =>
+      (await api.get<CandidatePage>('/api/candidates?pageSize=200')).candidates.map((c) => ({
+        id: c.id,
+        name: c.name,
+        phone: c.phone,
+      })),
+  });

@@ -26,6 +26,7 @@ import { useFeatureAccess } from '@/lib/feature-access';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import {
+  useCallCandidates,
   useCallHistory,
   useCancelCall,
   useScheduleCall,
@@ -89,6 +90,8 @@ export function AiCallingPage({ title = 'AI Calling' }: { title?: string }) {
   const zoneList = useMemo(() => zones(), []);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const schedule = useScheduleCall();
+  const candidates = useCallCandidates();
+  const [candidateId, setCandidateId] = useState('');
   const [country, setCountry] = useState<CountryCode>('US');
   const [phone, setPhone] = useState('');
   const [script, setScript] = useState(DEFAULT_CALL_SCRIPT);
@@ -107,6 +110,7 @@ export function AiCallingPage({ title = 'AI Calling' }: { title?: string }) {
   const stopTimer = useRef<number | undefined>(undefined);
   const ids = {
     country: useId(),
+    candidate: useId(),
     phone: useId(),
     script: useId(),
     voice: useId(),
@@ -192,6 +196,7 @@ export function AiCallingPage({ title = 'AI Calling' }: { title?: string }) {
         ...(at ? { at } : {}),
         timeZone: zone,
         variables: vars,
+        ...(candidateId ? { candidateId } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -208,10 +213,20 @@ export function AiCallingPage({ title = 'AI Calling' }: { title?: string }) {
     );
   };
 
+  const chooseCandidate = (id: string) => {
+    setCandidateId(id);
+    const c = candidates.data?.find((x) => x.id === id);
+    if (c) {
+      if (c.phone) setPhone(c.phone);
+      setVars((old) => ({ ...old, candidate_name: c.name }));
+    }
+  };
+
   const anotherCall = () => {
     setDone(null);
     setPhone('');
     setAt('');
+    setCandidateId('');
   };
 
   return (
@@ -258,6 +273,23 @@ export function AiCallingPage({ title = 'AI Calling' }: { title?: string }) {
           </CardHeader>
           <CardContent>
             <form className="flex flex-col gap-4" onSubmit={onSchedule} noValidate>
+              <div className="flex flex-col gap-2 sm:max-w-md">
+                <Label htmlFor={ids.candidate}>Candidate (optional)</Label>
+                <NativeSelect
+                  id={ids.candidate}
+                  value={candidateId}
+                  onChange={(e) => chooseCandidate(e.target.value)}
+                >
+                  <option value="">No saved candidate</option>
+                  {(candidates.data ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                      {c.phone ? ` (${c.phone})` : ''}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p className="text-xs text-slate-600">The call is logged on the candidate&apos;s activity.</p>
+              </div>
               <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
                 <div className="flex flex-col gap-2">
                   <Label htmlFor={ids.country}>Country</Label>
