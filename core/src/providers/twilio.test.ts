@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeServer } from '../../../tests/fakes/fake-server.js';
-import { startTwilioFake } from '../../../tests/fakes/twilio-fake.js';
+import { startTwilioFake, type TwilioFake } from '../../../tests/fakes/twilio-fake.js';
 import { ProviderError } from '../errors.js';
 import { createTwilioClient } from './twilio.js';
 
 const creds = { accountSid: `AC${'a'.repeat(32)}`, authToken: 'token-123', phoneNumber: '+15005550006' };
-let fake: FakeServer;
+let fake: TwilioFake;
 
 beforeAll(async () => {
   fake = await startTwilioFake({ accountSid: creds.accountSid, authToken: creds.authToken });
@@ -14,6 +13,7 @@ afterAll(() => fake.close());
 beforeEach(() => {
   fake.reset();
   fake.requests.length = 0;
+  fake.calls.length = 0;
 });
 
 const client = (authToken = creds.authToken, timeoutMs = 5000) =>
@@ -46,6 +46,16 @@ describe('Twilio client against its fake (through the official SDK)', () => {
     expect(sent.path).toBe(`/2010-04-01/Accounts/${creds.accountSid}/Calls.json`);
     expect(sent.body).toMatchObject({ To: '+14155550100', From: '+15005550006' });
     expect((sent.body as { Twiml: string }).Twiml).toContain('<Say>Hello! This is a test call.</Say>');
+  });
+
+  it('speaks in the chosen voice, and reads the call back (status, then duration once it ended)', async () => {
+    const res = await client().call({ to: '+14155550100', message: 'Hi & bye', voice: 'Polly.Matthew' });
+    expect(fake.calls[0]!.twiml).toContain('<Say voice="Polly.Matthew">Hi &amp; bye</Say>');
+    expect(await client().fetchCall(res.sid)).toEqual({ sid: res.sid, status: 'queued', duration: null });
+    fake.finish(res.sid, 'completed', 42);
+    expect(await client().fetchCall(res.sid)).toEqual({ sid: res.sid, status: 'completed', duration: 42 });
+    const missing = await failure(client().fetchCall(`CA${'f'.repeat(32)}`));
+    expect(missing.status).toBe(404);
   });
 
   it("reports Twilio's own message when it rejects the number", async () => {
