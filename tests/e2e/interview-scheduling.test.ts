@@ -131,6 +131,11 @@ describe.skipIf(!hasChromium)('interview scheduling in Chromium', { timeout: 120
     expect(cancel).toContain('METHOD:CANCEL');
     expect(cancel).toContain('STATUS:CANCELLED');
     expect(cancel).toContain(`UID:${uid}`);
+    // The row's Download .ics link serves the cancellation now.
+    const href = await row.getByRole('link', { name: 'Download .ics' }).getAttribute('href');
+    const file = await context.request.get(href!);
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(await file.text()).toContain('STATUS:CANCELLED');
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(

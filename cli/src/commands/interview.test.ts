@@ -116,6 +116,12 @@ describe('recruit interview', () => {
     expect(moved.out).toContain('(45 min, Europe/Berlin)');
     expect(decodeQuotedPrintable(sink.messages.at(-1)!.raw)).toContain('SEQUENCE:1');
 
+    const ics = await run(['interview', 'ics', answer.interview.id]);
+    expect(ics.code).toBe(0);
+    expect(ics.out).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.out).toContain(`UID:${answer.interview.uid}\r\n`);
+    expect(ics.out).toContain('SEQUENCE:1\r\n');
+
     const cancelled = await run(['interview', 'cancel', answer.interview.id]);
     expect(cancelled.code).toBe(0);
     expect(cancelled.out).toMatch(/^Interview Cancelled\n/);

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Command } from '@commander-js/extra-typings';
 import {
   INTERVIEW_MESSAGES,
@@ -150,6 +151,21 @@ export function registerInterview(program: Command, ctx: CliContext) {
         { via: 'cli' },
       );
       report(ctx, opts.json, INTERVIEW_MESSAGES.rescheduled, answer);
+    });
+
+  interview
+    .command('ics')
+    .description('write the invitation as an iCalendar file (to import or forward it yourself)')
+    .argument('<id>', 'the interview id (recruit interview list)')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action(async (id, opts) => {
+      const s = await ctx.requireSignedIn();
+      const core = await ctx.core();
+      const file = await core.interviews.calendar(s.userId, id);
+      if (opts.out) {
+        await writeFile(opts.out, file.content);
+        notice(ctx.io, `Wrote ${opts.out}`);
+      } else ctx.io.stdout.write(file.content);
     });
 
   interview

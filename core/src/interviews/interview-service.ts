@@ -161,6 +161,25 @@ function timeOf(atText: string, zoneText: string, minutes: number, now: Date) {
   return { zone, local, start, end };
 }
 
+/** The calendar object of an interview as it is now. */
+const icsOf = (r: Row, method: 'REQUEST' | 'CANCEL', organizer: IcsPerson, stamp: Date) =>
+  writeIcs({
+    method,
+    uid: r.ical_uid,
+    sequence: r.ical_sequence,
+    stamp,
+    start: new Date(r.starts_at),
+    end: new Date(r.ends_at),
+    summary: `Interview: ${r.candidate_name}`,
+    ...(r.notes ? { description: r.notes } : {}),
+    ...(r.location ? { location: r.location } : {}),
+    organizer,
+    attendees: [
+      { email: r.candidate_email, name: r.candidate_name },
+      ...readList(r.interviewers).map((email) => ({ email })),
+    ],
+  });
+
 export const createInterviewService = ({
   db,
   plans,
@@ -244,22 +263,7 @@ export const createInterviewService = ({
     } else {
       const organizer = await organizerOf(userId);
       const when = formatInZone(r.starts_at, r.time_zone);
-      const ics = writeIcs({
-        method,
-        uid: r.ical_uid,
-        sequence: r.ical_sequence,
-        stamp: at,
-        start: new Date(r.starts_at),
-        end: new Date(r.ends_at),
-        summary: `Interview: ${r.candidate_name}`,
-        ...(r.notes ? { description: r.notes } : {}),
-        ...(r.location ? { location: r.location } : {}),
-        organizer,
-        attendees: [
-          { email: r.candidate_email, name: r.candidate_name },
-          ...interviewers.map((email) => ({ email })),
-        ],
-      });
+      const ics = icsOf(r, method, organizer, at);
       const cancel = method === 'CANCEL';
       const updated = !cancel && r.ical_sequence > 0;
       const subject = `${cancel ? 'Cancelled: ' : updated ? 'Updated: ' : ''}Interview: ${r.candidate_name} on ${when}`;
@@ -519,6 +523,19 @@ export const createInterviewService = ({
     }
   }
 
+  /**
+   * The interview's invitation as a file (to import or forward by hand, e.g. when no email went out):
+   * the REQUEST at its current SEQUENCE, or the CANCEL once cancelled.
+   */
+  async function calendar(userId: string, id: string): Promise<{ filename: string; content: string }> {
+    const r = await row(userId, id);
+    const cancelled = r.status === 'cancelled';
+    return {
+      filename: cancelled ? 'cancel.ics' : 'invite.ics',
+      content: icsOf(r, cancelled ? 'CANCEL' : 'REQUEST', await organizerOf(userId), now()),
+    };
+  }
+
   async function get(userId: string, id: string): Promise<Interview> {
     return toInterview(await row(userId, id), now());
   }
@@ -576,7 +593,7 @@ export const createInterviewService = ({
     return { interviews: rows.map((r) => toInterview(r, at)), stats: { thisMonth, scheduled, completed } };
   }
 
-  return { schedule, reschedule, cancel, get, list, preview };
+  return { schedule, reschedule, cancel, get, list, preview, calendar };
 };
 
 export type InterviewService = ReturnType<typeof createInterviewService>;

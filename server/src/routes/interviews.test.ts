@@ -40,12 +40,7 @@ describe.each(testDialects())('interview routes on $name', (dialect) => {
     await core.dispose();
   });
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    cookie: string | null = session,
-  ) =>
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie: string | null = session) =>
     app.inject({
       method,
       url,
@@ -114,11 +109,26 @@ describe.each(testDialects())('interview routes on $name', (dialect) => {
       uid: first.interview.uid,
       localStart: `${nextWeek}T17:00`,
     });
+    const file = await call('GET', `/api/interviews/${first.interview.id}/invite.ics`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="invite.ics"');
+    expect(file.body).toContain(`UID:${first.interview.uid}\r\nDTSTAMP:`);
+    expect(file.body).toContain('SEQUENCE:1\r\n');
+    expect(
+      (await call('GET', `/api/interviews/${first.interview.id}/invite.ics`, undefined, null)).statusCode,
+    ).toBe(401);
+
     const cancelled = interviewChangeAnswerSchema.parse(
       (await call('POST', `/api/interviews/${first.interview.id}/cancel`)).json(),
     );
     expect(cancelled.interview.status).toBe('cancelled');
     expect(sink.messages.at(-1)!.raw).toMatch(/method=CANCEL/i);
+
+    const cancelFile = await call('GET', `/api/interviews/${first.interview.id}/invite.ics`);
+    expect(cancelFile.headers['content-disposition']).toBe('attachment; filename="cancel.ics"');
+    expect(cancelFile.body).toContain('METHOD:CANCEL\r\n');
+    expect(cancelFile.body).toContain('STATUS:CANCELLED\r\n');
 
     const again = await call('POST', `/api/interviews/${first.interview.id}/cancel`);
     expect(again.statusCode).toBe(409);

@@ -15,7 +15,7 @@ const listQuery = z.object({
 
 /**
  * The interview-scheduling page's calls (core.interviews): list with quick stats, schedule,
- * reschedule, cancel, and a draft's conflicts. The answers say whether the invitations went out.
+ * reschedule, cancel, a draft's conflicts, and the invitation as an .ics file. The answers say whether the invitations went out.
  */
 export function interviewRoutes(core: Core) {
   return async (app: FastifyInstance) => {
@@ -38,6 +38,15 @@ export function interviewRoutes(core: Core) {
     app.get<{ Params: { id: string } }>('/api/interviews/:id', async (req) => {
       const s = await requireUser(core, req);
       return core.interviews.get(s.userId, req.params.id);
+    });
+    app.get<{ Params: { id: string } }>('/api/interviews/:id/invite.ics', async (req, reply) => {
+      const s = await requireUser(core, req);
+      const file = await core.interviews.calendar(s.userId, req.params.id);
+      const method = file.filename === 'cancel.ics' ? 'CANCEL' : 'REQUEST';
+      return reply
+        .header('content-type', `text/calendar; charset=utf-8; method=${method}`)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
     });
     app.post<{ Params: { id: string } }>('/api/interviews/:id/reschedule', async (req) => {
       const s = await requireUser(core, req);

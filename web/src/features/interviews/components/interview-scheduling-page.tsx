@@ -178,41 +178,50 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
           </span>
         ) : null}
       </div>
-      {live ? (
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>
-            Reschedule
-          </Button>
-          {confirming ? (
-            <>
-              <Button
-                type="button"
-                size="sm"
-                variant="destructive"
-                disabled={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(i.id, {
-                    onSuccess: (a) => announce(M.cancelled, a),
-                    onError: (err) =>
-                      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) }),
-                  })
-                }
-              >
-                <BusyLabel busy={cancel.isPending} busyText="Cancelling...">
-                  Yes, cancel interview
-                </BusyLabel>
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </>
-          ) : (
-            <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
-              Cancel
+      <div className="flex flex-wrap items-center gap-2">
+        {live ? (
+          <>
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>
+              Reschedule
             </Button>
-          )}
-        </div>
-      ) : null}
+            {confirming ? (
+              <>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="destructive"
+                  disabled={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate(i.id, {
+                      onSuccess: (a) => announce(M.cancelled, a),
+                      onError: (err) =>
+                        toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) }),
+                    })
+                  }
+                >
+                  <BusyLabel busy={cancel.isPending} busyText="Cancelling...">
+                    Yes, cancel interview
+                  </BusyLabel>
+                </Button>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+                Cancel
+              </Button>
+            )}
+          </>
+        ) : null}
+        <a
+          className="text-sm text-indigo-700 underline-offset-4 hover:underline"
+          href={`/api/interviews/${encodeURIComponent(i.id)}/invite.ics`}
+          download
+        >
+          Download .ics
+        </a>
+      </div>
       {editing && live ? (
         <form
           className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-5"
