@@ -292,7 +292,7 @@ describe('invitations over SMTP (smtp-server on 127.0.0.1)', () => {
   let sink: SmtpSink;
   let core: TestCore;
   beforeAll(async () => {
-    sink = await startSmtpSink();
+    sink = await startSmtpSink({ refuse: (a) => a === 'ghost@acme.io' });
   });
   afterAll(async () => sink.close());
   afterEach(async () => core.dispose());
@@ -344,7 +344,31 @@ describe('invitations over SMTP (smtp-server on 127.0.0.1)', () => {
 
     await core.interviews.cancel(userId, res.interview.id);
     expect(sink.messages).toHaveLength(2);
+    expect(sink.messages[1]!.raw).toContain('Subject: Cancelled: Interview: Jane Doe');
     expect(sink.messages[1]!.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
     expect(decodeQuotedPrintable(sink.messages[1]!.raw)).toContain('STATUS:CANCELLED');
+  });
+
+  it('says which attendee the mail server refused, and counts only those it accepted', async () => {
+    const [sqlite] = testDialects();
+    core = await makeTestCore(sqlite!, { RECRUIT_SMTP_URL: sink.url });
+    const { userId } = await core.accounts.register({
+      email: 'ada@acme.io',
+      password: 'Sunny-Day-42',
+      name: 'Ada',
+    });
+    const at = new Date(Date.now() + 7 * 24 * HOUR).toISOString().slice(0, 10);
+    const res = await core.interviews.schedule(userId, {
+      candidate: 'jane@example.com',
+      interviewers: ['bob@acme.io', 'ghost@acme.io'],
+      at: `${at}T15:00`,
+      timeZone: 'UTC',
+      durationMinutes: 30,
+    });
+    expect(res.invitation).toEqual({
+      status: 'sent',
+      message: 'Invitations sent to 2 attendees. The mail server refused ghost@acme.io.',
+      recipients: ['jane@example.com', 'bob@acme.io'],
+    });
   });
 });

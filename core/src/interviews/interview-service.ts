@@ -292,7 +292,9 @@ export const createInterviewService = ({
         const n = sent.accepted.length;
         outcome = {
           status: 'sent',
-          message: cancel ? INTERVIEW_MESSAGES.cancellationsSent(n) : INTERVIEW_MESSAGES.invitationsSent(n),
+          message:
+            (cancel ? INTERVIEW_MESSAGES.cancellationsSent(n) : INTERVIEW_MESSAGES.invitationsSent(n)) +
+            (sent.rejected.length ? INTERVIEW_MESSAGES.refused(sent.rejected) : ''),
           recipients: sent.accepted,
         };
       } catch (e) {

@@ -51,6 +51,7 @@ export const INTERVIEW_MESSAGES = {
     `${interviewer} already has an interview with ${candidate} at ${when}.`,
   invitationsSent: (n: number) => `Invitations sent to ${n} ${n === 1 ? 'attendee' : 'attendees'}.`,
   cancellationsSent: (n: number) => `Cancellations sent to ${n} ${n === 1 ? 'attendee' : 'attendees'}.`,
+  refused: (addresses: readonly string[]) => ` The mail server refused ${addresses.join(', ')}.`,
   notSent:
     'The interview is saved, but the invitations were NOT sent: no email transport is configured. Set your SMTP server in Settings (or `recruit email smtp set`), or start the server with RECRUIT_SMTP_URL.',
   sendFailed: (why: string) => `The interview is saved, but the invitations were NOT sent: ${why}`,
