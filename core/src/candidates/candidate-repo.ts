@@ -613,7 +613,7 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
       base = base.where(
         sql<boolean>`skills_key like ${likeAnywhere(JSON.stringify(q.skill.toLowerCase()))} escape '\\'`,
       );
-    const [rows, total, s] = await Promise.all([
+    const [rows, byStage, s] = await Promise.all([
       base
         .selectAll()
         .orderBy('updated_at', 'desc')
@@ -621,12 +621,18 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .execute(),
-      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+      base
+        .select((eb) => ['stage', eb.fn.countAll<string | number>().as('n')])
+        .groupBy('stage')
+        .execute(),
       stats(userId),
     ]);
+    const stageCounts: Record<string, number> = Object.fromEntries(PIPELINE_STAGES.map((st) => [st, 0]));
+    for (const r of byStage) stageCounts[r.stage] = Number(r.n);
     return {
       candidates: rows.map(toCandidate),
-      total: Number(total?.n ?? 0),
+      total: Object.values(stageCounts).reduce((a, b) => a + b, 0),
+      stageCounts,
       page: q.page,
       pageSize: q.pageSize,
       stats: s,

@@ -224,4 +224,6 @@ export type CandidatePage = {
   page: number;
   pageSize: number;
   stats: CandidateStats;
+  /** How many candidates matching the query stand at each stage: the board's column counts. */
+  stageCounts: Record<string, number>;
 };

@@ -27,7 +27,10 @@ export function candidateRoutes(core: Core) {
       if (limit !== undefined && Object.keys(rest).length === 0 && Number.isFinite(n)) {
         const candidates = await core.candidates.list(s.userId, { limit: n });
         const stats = await core.candidates.stats(s.userId);
-        return { candidates, total: stats.total, page: 1, pageSize: candidates.length, stats };
+        const stageCounts = Object.fromEntries(
+          (await core.candidates.pipeline(s.userId)).map((p) => [p.stage, p.count]),
+        );
+        return { candidates, total: stats.total, page: 1, pageSize: candidates.length, stats, stageCounts };
       }
       return core.candidates.search(s.userId, parseBody(candidateQuerySchema, rest));
     });

@@ -434,6 +434,7 @@ export function CandidatesPage() {
           ) : null}
           <PipelineBoard
             candidates={candidates}
+            counts={page.stageCounts}
             onMove={(c, stage) => runBulk(moveBody([c.id], stage), () => `Moved ${c.name} to ${stage}.`)}
           />
         </>

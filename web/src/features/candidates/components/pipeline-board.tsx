@@ -9,9 +9,12 @@ import type { Candidate } from '../api/candidates.js';
  */
 export function PipelineBoard({
   candidates,
+  counts,
   onMove,
 }: {
   candidates: Candidate[];
+  /** The server's count of matching candidates per stage (the cards may be only the latest of them). */
+  counts?: Record<string, number>;
   onMove: (candidate: Candidate, stage: PipelineStage) => void;
 }) {
   const [over, setOver] = useState<PipelineStage | null>(null);
@@ -65,7 +68,17 @@ export function PipelineBoard({
             >
               <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
                 {stage}{' '}
-                <span className="rounded-full bg-white px-2 text-xs text-slate-600">{cards.length}</span>
+                <span
+                  className="rounded-full bg-white px-2 text-xs text-slate-600"
+                  data-testid={`column-count-${stage}`}
+                  title={
+                    (counts?.[stage] ?? cards.length) > cards.length
+                      ? `${cards.length} of ${counts?.[stage]} shown`
+                      : undefined
+                  }
+                >
+                  {counts?.[stage] ?? cards.length}
+                </span>
               </h3>
               {cards.map((c) => (
                 <div
