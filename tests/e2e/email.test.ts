@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
+  PHONE,
   hasChromium,
   launchChromium,
   newContext,
@@ -116,13 +117,6 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     await page.getByText('Replied', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${screenshotDir}/email-campaign-1280.png`, fullPage: true });
 
-    // /tools/bulk-email: the same screen, candidates first with Select all.
-    await page.goto('/tools/bulk-email');
-    await page.getByRole('heading', { name: 'Bulk Email' }).waitFor();
-    await page.getByRole('button', { name: 'Select all with email' }).click();
-    await page.getByText('1 selected').waitFor();
-    await page.screenshot({ path: `${screenshotDir}/email-bulk-375.png`, fullPage: true });
-
     // The Engagement screen's Send Email goes through the same transport and logs on the candidate.
     await page.goto(`/features/engagement?candidate=${graceId}&tab=email`);
     await page.getByRole('button', { name: 'Generate Message' }).click();
@@ -134,5 +128,21 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     expect(sink.messages[1]!.to).toEqual(['grace@example.com']);
     // The one 400 is the refused send with {job_title} unfilled, asserted above.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    // /tools/bulk-email on a 375 px phone: the same screen, candidates first with Select all, no sideways scroll.
+    const phone = await newContext(browser, server.url, PHONE);
+    await phone.addCookies(await context.cookies());
+    const small = await phone.newPage();
+    await small.goto('/tools/bulk-email');
+    await small.getByRole('heading', { name: 'Bulk Email' }).waitFor();
+    await small.getByRole('button', { name: 'Select all with email' }).click();
+    await small.getByText('1 selected').waitFor();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await small.screenshot({ path: `${screenshotDir}/email-bulk-375.png`, fullPage: true });
+    await small.getByRole('tab', { name: 'Campaigns' }).click();
+    await small.getByRole('button', { name: 'Compiler engineers' }).click();
+    await small.getByRole('button', { name: 'Create Campaign' }).first().click();
+    await small.getByLabel('Campaign name').waitFor();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await small.screenshot({ path: `${screenshotDir}/email-campaigns-375.png`, fullPage: true });
   });
 });

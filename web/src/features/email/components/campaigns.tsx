@@ -79,8 +79,8 @@ function CreateCampaign({ onDone }: { onDone: (s: Sequence) => void }) {
           <Input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         {steps.map((s, i) => (
-          <div key={i} className="grid grid-cols-[auto_1fr_7rem_auto] items-end gap-2">
-            <span className="pb-2 text-sm font-medium text-slate-700">Step {i + 1}</span>
+          <div key={i} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+            <span className="col-span-3 text-sm font-medium text-slate-700">Step {i + 1}</span>
             <div className="flex flex-col gap-1">
               <Label htmlFor={`step-template-${i}`}>Template</Label>
               <NativeSelect

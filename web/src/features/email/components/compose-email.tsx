@@ -177,9 +177,9 @@ export function ComposeEmail({ bulk = false }: { bulk?: boolean }) {
   const transport = settings.data?.transport;
   const recipientsPicker = (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={ids.filter}>Candidates</Label>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             size="sm"
