@@ -404,8 +404,9 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     id: string,
     extra: Partial<Pick<Candidate, Editable>>,
     ctx: ChangeContext,
+    tx?: Tx,
   ): Promise<Candidate> {
-    const before = toCandidate(await row(db, userId, id));
+    const before = toCandidate(await row(tx ?? db, userId, id));
     const patch: Partial<Pick<Candidate, Editable>> = {};
     for (const f of ['name', 'phone', 'position', 'location'] as const)
       if (!before[f] && extra[f]) patch[f] = extra[f];
@@ -417,10 +418,10 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     if (extra.tags?.length) patch.tags = uniqueCi([...before.tags, ...extra.tags]);
     if (extra.notes && !before.notes.includes(extra.notes))
       patch.notes = before.notes ? `${before.notes}\n\n${extra.notes}` : extra.notes;
-    return write(userId, before, patch, ctx, 'merged', 'Merged duplicate details');
+    return write(userId, before, patch, ctx, 'merged', 'Merged duplicate details', tx);
   }
 
-  /** Writes a patch and its log entry in one transaction. */
+  /** Writes a patch and its log entry in one transaction (the caller's, when it gives one). */
   async function write(
     userId: string,
     before: Candidate,
@@ -428,6 +429,7 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     ctx: ChangeContext,
     action?: string,
     summary?: string,
+    outer?: Tx,
   ): Promise<Candidate> {
     const next = { ...before, ...patch };
     if (patch.skills) next.skills = uniqueCi(patch.skills);
@@ -436,8 +438,9 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     const changes = diff(before, next as Candidate);
     if (Object.keys(changes).length === 0 && !action) return before;
     const at = now().toISOString();
+    const inTx = <T>(work: (tx: Tx) => Promise<T>) => (outer ? work(outer) : db.transaction().execute(work));
     try {
-      return await db.transaction().execute(async (tx) => {
+      return await inTx(async (tx) => {
         const r = await tx
           .updateTable('candidates')
           .set({ ...columns(patch), ...keys(next), updated_at: at })
@@ -506,8 +509,8 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
   }
 
   /**
-   * Folds `otherId` into `keepId`: empty fields filled, skills and tags joined, notes appended, the
-   * other's log moved over; the other is deleted.
+   * Folds `otherId` into `keepId` in one transaction: empty fields filled, skills and tags joined,
+   * notes appended, the other's log moved over, the other deleted. A failure anywhere changes nothing.
    */
   async function merge(
     userId: string,
@@ -516,9 +519,9 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     ctx: ChangeContext = {},
   ): Promise<Candidate> {
     if (keepId === otherId) throw new AppError('validation', 'merge_self', CANDIDATE_MESSAGES.mergeSelf);
-    const other = toCandidate(await row(db, userId, otherId));
-    await row(db, userId, keepId);
-    await db.transaction().execute(async (tx) => {
+    return db.transaction().execute(async (tx) => {
+      const other = toCandidate(await row(tx, userId, otherId));
+      await row(tx, userId, keepId);
       await tx.deleteFrom('candidates').where('user_id', '=', userId).where('id', '=', otherId).execute();
       await tx
         .updateTable('candidate_activity')
@@ -526,9 +529,8 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
         .where('user_id', '=', userId)
         .where('candidate_id', '=', otherId)
         .execute();
-    });
-    return mergeFields(userId, keepId, { ...other, email: other.email ?? '' }, { ...ctx }).then(async (c) => {
-      await log(db, userId, c, { action: 'merged', summary: `Merged ${other.name} into ${c.name}` }, ctx);
+      const c = await mergeFields(userId, keepId, { ...other, email: other.email ?? '' }, ctx, tx);
+      await log(tx, userId, c, { action: 'merged', summary: `Merged ${other.name} into ${c.name}` }, ctx);
       return c;
     });
   }
