@@ -2,6 +2,7 @@
 // 127.0.0.1 (RECRUIT_SMTP_URL): the spec's checks, a preview with an unfilled variable flagged,
 // 'Sending...' then the success card, the message as received, templates, and a campaign that stops
 // when the candidate's reply is recorded.
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -16,6 +17,13 @@ import {
 } from './browser.js';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
 import { startServer, type RunningServer } from './server.js';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 
@@ -79,6 +87,7 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     await page.getByText('All variables filled.').waitFor();
     await page.getByText('Subject: Interview invitation for Compiler Engineer position').waitFor();
     await page.screenshot({ path: `${screenshotDir}/email-preview-1280.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send Email' }).click();
     await page.getByRole('heading', { name: 'Email Sent Successfully!' }).waitFor();
     await page.getByText('Your email was sent to 1 recipient.').waitFor();
@@ -100,6 +109,7 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     for (const name of ['Initial Outreach', 'Follow-up', 'Interview Invitation'])
       await page.getByText(name, { exact: true }).first().waitFor();
     await page.getByText('Exciting opportunity at {company_name}').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Campaigns: create, enrol, record the reply.
     await page.getByRole('tab', { name: 'Campaigns' }).click();
@@ -116,6 +126,7 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     await page.getByRole('button', { name: 'Mark replied' }).click();
     await page.getByText('Replied', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${screenshotDir}/email-campaign-1280.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The Engagement screen's Send Email goes through the same transport and logs on the candidate.
     await page.goto(`/features/engagement?candidate=${graceId}&tab=email`);

@@ -41,7 +41,7 @@ const APP_ROUTES: [string, string][] = [
   ['/features/linkedin', 'Extract Profile'],
   ['/features/heyreach', 'HeyReach API key not configured.'],
   ['/features/call', 'Schedule a Call'],
-  ['/features/email', 'Email Services is not available yet'],
+  ['/features/email', 'Compose Email'],
   ['/features/ai-chat', 'AI Recruiting Assistant'],
   ['/features/dropcowboy', 'Monitored Domains'],
   ['/features/smart-sourcing', 'Source Candidates'],
@@ -61,7 +61,7 @@ const APP_ROUTES: [string, string][] = [
   ['/twilio-integration', 'Test Call'],
   ['/phantombuster-integration', 'Test Scrape'],
   ['/tools/automated-calls', 'Call History'],
-  ['/tools/bulk-email', 'Bulk Email is not available yet'],
+  ['/tools/bulk-email', 'Select all with email'],
   ['/tools/interview-scheduling', 'Quick Schedule Interview'],
   ...[
     ['documentation', 'Documentation'],
