@@ -82,6 +82,11 @@ describe.skipIf(!hasChromium)('interview scheduling in Chromium', { timeout: 120
     await row.getByText('Scheduled', { exact: true }).waitFor();
     await row.getByText(/15:00 .* · 45 min · Europe\/Berlin/).waitFor();
     await expect.poll(() => stat(page, 'Scheduled').textContent()).toBe('1');
+    // The saved candidate's name leads to their page.
+    const candidateId = ((await saved.json()) as { candidate: { id: string } }).candidate.id;
+    expect(await row.getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe(
+      `/candidates/${candidateId}`,
+    );
 
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]!.to.sort()).toEqual(['bob@acme.io', 'carol@acme.io', 'jane@example.com']);

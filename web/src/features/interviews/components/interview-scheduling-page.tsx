@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarX, MapPin, Users } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   INTERVIEW_DURATIONS,
   INTERVIEW_LIMITS,
@@ -151,7 +152,16 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
   return (
     <li className="flex flex-col gap-2 py-3 text-sm" aria-label={`Interview with ${i.candidateName}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium text-slate-900">{i.candidateName}</span>
+        {i.candidateId ? (
+          <Link
+            to={`/candidates/${encodeURIComponent(i.candidateId)}`}
+            className="font-medium text-slate-900 underline-offset-4 hover:underline"
+          >
+            {i.candidateName}
+          </Link>
+        ) : (
+          <span className="font-medium text-slate-900">{i.candidateName}</span>
+        )}
         {i.candidateName !== i.candidateEmail ? (
           <span className="text-slate-500">{i.candidateEmail}</span>
         ) : null}
