@@ -75,7 +75,7 @@ function announce(title: string, a: InterviewChangeAnswer) {
 function ConflictList({ conflicts }: { conflicts: InterviewConflict[] }) {
   if (conflicts.length === 0) return null;
   return (
-    <Alert variant="warning" aria-label={M.conflictTitle}>
+    <Alert variant="warning" aria-label={M.conflictTitle} className="flex-col gap-1">
       <p className="font-medium">{M.conflictTitle}</p>
       <ul className="mt-1 list-disc pl-5">
         {conflicts.map((c) => (
@@ -518,6 +518,7 @@ export function InterviewSchedulingPage() {
             <Alert
               variant={last.invitation.status === 'sent' ? 'success' : 'warning'}
               aria-label="Last scheduled"
+              className="flex-col gap-1"
             >
               <p className="font-medium">
                 {M.scheduled}: {last.interview.candidateName},{' '}
