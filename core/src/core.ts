@@ -71,7 +71,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     emailDns: config.emailDns,
     now,
   });
-  const settings = createSettingsService({ db, dialect, accounts, now });
+  const settings = createSettingsService({ db, dialect, accounts, mailer, now });
   const plans = createPlanService({ db, now });
   const candidates = createCandidateRepo({ db, now });
   const dashboard = createDashboardService({ db, candidates, plans, now });

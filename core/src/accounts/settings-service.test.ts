@@ -98,6 +98,27 @@ describe.each(testDialects())('settings on $name', (dialect) => {
     expect((await core.accounts.login('ada@acme.io', 'Brand-New-77')).user.email).toBe('ada@acme.io');
   });
 
+  it('emails a notice of the password change while email notifications are on, and none when off', async () => {
+    const r = await core.settings.changePassword(
+      userId,
+      { currentPassword: PASSWORD, newPassword: 'Brand-New-77' },
+      token,
+    );
+    expect(r).toEqual({ endedSessions: 0, notified: true });
+    expect(core.outbox.at(-1)).toMatch(
+      /^Password changed for ada@acme\.io at .* UTC \(email notification\)$/,
+    );
+    await core.settings.savePreferences(userId, { notifications: { email: false } });
+    const before = core.outbox.length;
+    const again = await core.settings.changePassword(
+      userId,
+      { currentPassword: 'Brand-New-77', newPassword: 'Other-New-88' },
+      token,
+    );
+    expect(again.notified).toBe(false);
+    expect(core.outbox).toHaveLength(before);
+  });
+
   it('sets the security question; the answer is stored hashed and checked case-insensitively', async () => {
     const q = SECURITY_QUESTIONS[2];
     await rejection(

@@ -13,13 +13,15 @@ import {
   type AccountSettings,
   type Preferences,
 } from '../schemas/account.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { AccountService } from './account-service.js';
 import { deleteUserData, exportUserData, type UserDataExport } from './user-data.js';
 
 type Deps = {
   db: Db;
   dialect: 'sqlite' | 'postgres';
-  accounts: Pick<AccountService, 'rename' | 'confirmsEmail'>;
+  accounts: Pick<AccountService, 'rename' | 'confirmsEmail' | 'changePassword'>;
+  mailer: Pick<Mailer, 'send'>;
   now?: () => Date;
 };
 
@@ -47,7 +49,7 @@ const readPreferences = (text: string | undefined): Preferences => {
   return { notifications: part('notifications'), appearance: part('appearance') };
 };
 
-export const createSettingsService = ({ db, dialect, accounts, now = () => new Date() }: Deps) => {
+export const createSettingsService = ({ db, dialect, accounts, mailer, now = () => new Date() }: Deps) => {
   const user = async (userId: string) => {
     const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!u) throw new AppError('unauthenticated', 'not_signed_in', 'Please sign in to continue');
@@ -100,6 +102,30 @@ export const createSettingsService = ({ db, dialect, accounts, now = () => new D
     return get(userId);
   }
 
+  /**
+   * The password change of Settings and Profile (accounts.changePassword: the current password, the
+   * reset rules, the other sessions ended), then, when the user keeps email notifications on, a notice
+   * to their address: a change they did not make is how they learn of it.
+   */
+  async function changePassword(
+    userId: string,
+    input: { currentPassword: string | undefined; newPassword: string | undefined },
+    keepToken?: string,
+  ): Promise<{ endedSessions: number; notified: boolean }> {
+    const result = await accounts.changePassword(userId, input, keepToken);
+    const current = await get(userId);
+    if (!current.preferences.notifications.email) return { ...result, notified: false };
+    const { email } = current.profile;
+    const at = now().toISOString().slice(0, 16).replace('T', ' ');
+    await mailer.send({
+      to: email,
+      subject: 'Your recruit password was changed',
+      text: `The password of your recruit account ${email} was changed on ${at} UTC. Other signed-in sessions were signed out.\nIf you did not change it, reset your password now with Forgot password.\n(You get this because email notifications are on in Settings.)`,
+      consoleLine: `Password changed for ${email} at ${at} UTC (email notification)`,
+    });
+    return { ...result, notified: true };
+  }
+
   /** Everything stored about the user (no hashes, no keys), as one JSON document. */
   async function exportData(userId: string): Promise<UserDataExport> {
     const u = await user(userId);
@@ -119,7 +145,7 @@ export const createSettingsService = ({ db, dialect, accounts, now = () => new D
     return deleteUserData(db, dialect, { id: u.id, email: u.email });
   }
 
-  return { get, saveProfile, savePreferences, exportData, deleteAccount };
+  return { get, saveProfile, savePreferences, changePassword, exportData, deleteAccount };
 };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

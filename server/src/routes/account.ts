@@ -34,7 +34,7 @@ export function accountRoutes(core: Core) {
     app.post('/api/account/password', async (req): Promise<PasswordChanged> => {
       const s = await requireUser(core, req);
       const body = parseBody(changePasswordBody, req.body);
-      const { endedSessions } = await core.accounts.changePassword(s.userId, body, sessionToken(req));
+      const { endedSessions } = await core.settings.changePassword(s.userId, body, sessionToken(req));
       return { ok: true, endedSessions };
     });
 

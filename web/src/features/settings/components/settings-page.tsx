@@ -68,13 +68,13 @@ export function SettingsPage({ passwordForm }: { passwordForm?: ReactNode }) {
             part="notifications"
             settings={settings.data}
             items={[
+              ['email', 'Email notifications', 'An email to your address whenever your password is changed.'],
+              ['push', 'Push notifications', 'Saved for browser notifications; recruit sends none yet.'],
               [
-                'email',
-                'Email notifications',
-                'Account and security messages by email (password changes, resets).',
+                'marketing',
+                'Marketing emails',
+                'Product news and offers; recruit sends none unless this is on.',
               ],
-              ['push', 'Push notifications', 'Browser notifications while recruit is open.'],
-              ['marketing', 'Marketing emails', 'Product news and offers.'],
             ]}
           />
           <Card>
