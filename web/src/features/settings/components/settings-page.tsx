@@ -70,11 +70,7 @@ export function SettingsPage({ passwordForm }: { passwordForm?: ReactNode }) {
             items={[
               ['email', 'Email notifications', 'An email to your address whenever your password is changed.'],
               ['push', 'Push notifications', 'Saved for browser notifications; recruit sends none yet.'],
-              [
-                'marketing',
-                'Marketing emails',
-                'Product news and offers; recruit sends none unless this is on.',
-              ],
+              ['marketing', 'Marketing emails', 'Product news and offers; recruit sends none yet.'],
             ]}
           />
           <Card>
