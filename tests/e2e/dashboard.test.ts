@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('dashboard in Chromium', { timeout: 120_000 }, () 
     expect(await page.getByTestId('figure-new-this-week').textContent()).toBe('3');
     expect(await page.getByTestId('pipeline-Interview').textContent()).toBe('1');
     expect(await page.getByTestId('figure-parses').textContent()).toBe('0');
-    await expect.poll(() => page.getByTestId('timeline-event').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('timeline-event').count(), { timeout: 15_000 }).toBe(3);
     await page.getByRole('link', { name: 'Emily Davis' }).waitFor();
     await page
       .getByRole('img', { name: /Candidates per stage: Applied 1, Screening 0, Interview 1, Offer 1/ })

@@ -3,6 +3,7 @@
 // changed on /profile (another browser is signed out), the security question, and Delete Account
 // after typing the email: signed out, and the account is gone.
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -17,6 +18,19 @@ import { startServer, type RunningServer } from './server.js';
 
 const PASSWORD = 'Recruit!2024';
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+/** axe's serious and critical findings on the page as it is drawn now (colour contrast included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120_000 }, () => {
@@ -47,6 +61,7 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'settings-light.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Display name').fill('Sam Q. Settings');
     await page.getByLabel('Company').fill('Acme Hiring');
     await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -54,10 +69,11 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
 
     const light = await bodyBackground(page);
     await page.getByRole('switch', { name: 'Dark mode' }).click();
-    await expect.poll(() => htmlClass(page)).toContain('dark');
+    await expect.poll(() => htmlClass(page), { timeout: 15_000 }).toContain('dark');
     await page.getByText('Preferences saved').first().waitFor();
     expect(await bodyBackground(page)).not.toBe(light);
     await page.screenshot({ path: path.join(screenshotDir, 'settings-dark.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A reload keeps it (and the profile), before and after the server answers.
     await page.reload();
@@ -74,22 +90,22 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
     ).toBe(200);
     const otherPage = await other.newPage();
     await otherPage.goto('/dashboard');
-    await expect.poll(() => htmlClass(otherPage)).toContain('dark');
+    await expect.poll(() => htmlClass(otherPage), { timeout: 15_000 }).toContain('dark');
     await otherPage.screenshot({ path: path.join(screenshotDir, 'dashboard-dark.png'), fullPage: true });
     await other.close();
 
     // Compact view shrinks the spacing; high contrast darkens secondary text.
     await page.getByRole('switch', { name: 'Dark mode' }).click();
-    await expect.poll(() => htmlClass(page)).not.toContain('dark');
+    await expect.poll(() => htmlClass(page), { timeout: 15_000 }).not.toContain('dark');
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const before = await height();
     await page.getByRole('switch', { name: 'Compact view' }).click();
-    await expect.poll(() => htmlClass(page)).toContain('compact');
-    await expect.poll(height).toBeLessThan(before);
+    await expect.poll(() => htmlClass(page), { timeout: 15_000 }).toContain('compact');
+    await expect.poll(height, { timeout: 15_000 }).toBeLessThan(before);
     const hint = page.getByText('Tighter spacing: more on each screen.');
     const grey = await hint.evaluate((el) => getComputedStyle(el).color);
     await page.getByRole('switch', { name: 'High contrast' }).click();
-    await expect.poll(() => htmlClass(page)).toContain('high-contrast');
+    await expect.poll(() => htmlClass(page), { timeout: 15_000 }).toContain('high-contrast');
     expect(await hint.evaluate((el) => getComputedStyle(el).color)).not.toBe(grey);
     await page.screenshot({
       path: path.join(screenshotDir, 'settings-compact-contrast.png'),
