@@ -131,6 +131,22 @@ export type FoundPeriod = {
 
 /** The first period ('2018 - 2020', 'Jan 2020 – present', 'seit 2021', …) in a line. */
 export function findPeriod(line: string): FoundPeriod | undefined {
+  // Every date form has a year: most lines have none and need neither folding nor the patterns.
+  if (!HAS_YEAR.test(line)) return undefined;
+  // The same line is asked about by several field extractors: the answer is kept for a while.
+  const known = periodCache.get(line);
+  if (known !== undefined) return known ?? undefined;
+  const found = findPeriodIn(line);
+  if (line.length > 400) return found;
+  if (periodCache.size >= 2_000) periodCache.clear();
+  periodCache.set(line, found ?? null);
+  return found;
+}
+
+const HAS_YEAR = /(?:19|20)\d\d/;
+const periodCache = new Map<string, FoundPeriod | null>();
+
+function findPeriodIn(line: string): FoundPeriod | undefined {
   const folded = fold(line);
   const range = RANGE.exec(folded);
   if (range) {
@@ -161,6 +177,7 @@ export function findPeriod(line: string): FoundPeriod | undefined {
 
 /** A lone date in a line (education years, single-date jobs). */
 export function findDate(line: string): { date: string; index: number; length: number } | undefined {
+  if (!HAS_YEAR.test(line)) return undefined;
   const folded = fold(line);
   const m = SINGLE.exec(folded);
   if (!m) return undefined;
@@ -170,6 +187,7 @@ export function findDate(line: string): { date: string; index: number; length: n
 
 /** The last four-digit year of a line (a graduation year). */
 export function lastYear(line: string): { year: string; index: number; length: number } | undefined {
+  if (!HAS_YEAR.test(line)) return undefined;
   const folded = fold(line);
   let last: RegExpExecArray | undefined;
   SINGLE_ALL.lastIndex = 0;

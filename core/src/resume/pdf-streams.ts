@@ -44,7 +44,9 @@ const decodedSize =
       z.end(data);
     });
 
-const CHUNK = 1024 * 1024;
+// 64 KiB output chunks: a font program decodes to tens or hundreds of kilobytes, and a 1 MiB chunk
+// allocated per stream cost more than the decoding.
+const CHUNK = 64 * 1024;
 const inflatedSize = decodedSize(() =>
   zlib.createInflate({ chunkSize: CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
 );

@@ -254,8 +254,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
 
 /** Lower case, no diacritics, no decoration: the key a heading is looked up by. */
 export const headingKey = (line: string): string =>
-  line
-    .normalize('NFD')
+  (!/[^\p{ASCII}]/u.test(line) ? line : line.normalize('NFD'))
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’`]/g, "'")
@@ -276,6 +275,18 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
 export function sectionOf(line: string): SectionKind | undefined {
   const trimmed = line.trim();
   if (trimmed.length > 48 || trimmed.includes('\t')) return undefined;
+  // Each extractor asks about the same lines: the answers are kept for a while (lines here are short).
+  const known = headingCache.get(trimmed);
+  if (known !== undefined) return known || undefined;
+  const kind = headingOf(trimmed);
+  if (headingCache.size >= 4_000) headingCache.clear();
+  headingCache.set(trimmed, kind ?? '');
+  return kind;
+}
+
+const headingCache = new Map<string, SectionKind | ''>();
+
+function headingOf(trimmed: string): SectionKind | undefined {
   const key = headingKey(trimmed);
   const direct = LOOKUP.get(key);
   if (direct) return direct;

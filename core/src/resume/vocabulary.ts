@@ -612,7 +612,9 @@ export const PLACES = new Set([
 ]);
 
 /** Lower case without diacritics. */
-export const foldText = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const foldText = (s: string): string =>
+  // ASCII text (most of a resume) has nothing to decompose: no normalisation pass for it.
+  !/[^\p{ASCII}]/u.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Words of a text, hyphenated compounds both whole and in parts ('Humboldt-Universität'). */
 const wordsOf = (s: string): string[] => {

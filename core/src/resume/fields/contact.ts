@@ -240,7 +240,7 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   };
   // International numbers are unambiguous wherever they are.
   for (const line of lines) {
-    if (!line.includes('+')) continue;
+    if (!line.includes('+') || !mayHoldPhone(line)) continue;
     const found = phoneIn(line);
     if (found) return found;
   }
@@ -255,12 +255,39 @@ export function findPhone(sections: Section[], allText: string, email: string): 
     .map((l, i) => ({ l, i, digits: digitShare(l.replace(EMAIL, ' ')) }))
     .sort((a, b) => Number(b.digits >= 0.5) - Number(a.digits >= 0.5) || a.i - b.i)
     .map((c) => c.l);
-  const header = [...new Set(candidates)].join('\n').slice(0, RESUME_TEXT_LIMITS.phoneTotalChars);
+  const unique = [...new Set(candidates)];
+  const header = unique.join('\n').slice(0, RESUME_TEXT_LIMITS.phoneTotalChars);
+  // Only lines that can hold a number are handed to the library, each once per country.
+  const searched = unique.map((l) => l.replace(EMAIL, ' ')).filter(mayHoldPhone);
+  if (searched.length === 0) return '';
   for (const country of countryHints(allText, email, header)) {
-    for (const line of candidates) {
-      const found = phoneIn(line.replace(EMAIL, ' '), country);
+    for (const line of searched) {
+      const found = phoneIn(line, country);
       if (found) return found;
     }
   }
   return '';
+}
+
+// Spaces, dashes, dots, slashes, brackets, tildes and plus signs, ASCII and their wide or typographic forms.
+const NUMBER_PUNCTUATION = new Set(
+  [...' \t\u00a0\u2009\u202f-‐‑‒–—―−ー－.．/／()（）[]［］~⁓∼～+＋'].map((ch) => ch.charCodeAt(0)),
+);
+
+/**
+ * Whether the part of a line the phone search reads has a run of 7 digits among spaces and the
+ * punctuation numbers are written with ('07700 900111', '(0)30-4672554'), as any number the search can
+ * report (see phoneIn) has: a cheap scan that spares the library the lines it could only reject
+ * (postcodes, house numbers and years among words).
+ */
+function mayHoldPhone(line: string): boolean {
+  let digits = 0;
+  const end = Math.min(line.length, RESUME_TEXT_LIMITS.phoneLineChars);
+  for (let i = 0; i < end; i++) {
+    const c = line.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19) || (c >= 0x660 && c <= 0x669)) {
+      if (++digits >= 7) return true;
+    } else if (!NUMBER_PUNCTUATION.has(c)) digits = 0;
+  }
+  return false;
 }
