@@ -42,6 +42,11 @@ export async function sessionInfo(
   core: Core,
   s: { userId: string; user: SessionInfo['user']; expiresAt: string },
 ): Promise<SessionInfo> {
-  const plan = await core.plans.getPlan(s.userId);
-  return { user: s.user, expiresAt: s.expiresAt, subscription: plan };
+  const [plan, settings] = await Promise.all([core.plans.getPlan(s.userId), core.settings.get(s.userId)]);
+  return {
+    user: s.user,
+    appearance: settings.preferences.appearance,
+    expiresAt: s.expiresAt,
+    subscription: plan,
+  };
 }

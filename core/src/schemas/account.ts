@@ -2,7 +2,7 @@
 // limits shared by the server, the CLI and the web UI (pure: no Node APIs).
 import * as z from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './messages.js';
-import { SECURITY_QUESTIONS } from './auth.js';
+import { SECURITY_QUESTIONS, appearancePreferencesSchema } from './auth.js';
 
 export const ACCOUNT_LIMITS = { company: 200, confirmEmail: AUTH_LIMITS.email } as const;
 
@@ -31,12 +31,8 @@ export const notificationPreferencesSchema = z.object({
   push: z.boolean(),
   marketing: z.boolean(),
 });
-export const appearancePreferencesSchema = z.object({
-  darkMode: z.boolean(),
-  compactView: z.boolean(),
-  highContrast: z.boolean(),
-});
-export type AppearancePreferences = z.infer<typeof appearancePreferencesSchema>;
+// The appearance part lives in auth.ts: the session answer carries it, so every page applies it.
+export { appearancePreferencesSchema, type AppearancePreferences } from './auth.js';
 
 /** A user's notification and appearance preferences, saved per user. */
 export const preferencesSchema = z.object({

@@ -157,9 +157,19 @@ export const subscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/** The user's appearance preferences (Settings → Appearance). */
+export const appearancePreferencesSchema = z.object({
+  darkMode: z.boolean(),
+  compactView: z.boolean(),
+  highContrast: z.boolean(),
+});
+export type AppearancePreferences = z.infer<typeof appearancePreferencesSchema>;
+
 /** POST /api/auth/signin and /signup, GET /api/auth/session when signed in. */
 export const sessionInfoSchema = z.object({
   user: publicUserSchema,
+  /** Applied on every page (the web UI draws dark mode, compact view and high contrast from it). */
+  appearance: appearancePreferencesSchema.optional(),
   expiresAt: z.string(),
   subscription: subscriptionStatusSchema.extend({
     /** The tier that applies now (Basic when not subscribed). */

@@ -47,13 +47,13 @@ export const useAccountSettings = (enabled = true) =>
     enabled,
   });
 
-/** Mounted once at the root: the signed-in user's saved appearance applies on every page; signed out, none. */
+/** Mounted once at the root: the signed-in user's saved appearance (from the session) applies on every page; signed out, none. */
 export function useAppearanceSync() {
-  const { status } = useSession();
-  const settings = useAccountSettings(status === 'signed-in');
-  const appearance = settings.data?.preferences.appearance;
+  const { status, session } = useSession();
+  const appearance = session?.appearance;
+  const key = appearance ? JSON.stringify(appearance) : '';
   useEffect(() => {
     if (status === 'signed-out') applyAppearance(null);
-    else if (status === 'signed-in' && appearance) applyAppearance(appearance);
-  }, [status, appearance]);
+    else if (status === 'signed-in' && key) applyAppearance(JSON.parse(key) as AppearancePreferences);
+  }, [status, key]);
 }

@@ -21,8 +21,9 @@ function useSettingsMutation<T>(method: 'PUT', path: string, opts: { refreshSess
 
 export const useSaveProfile = () =>
   useSettingsMutation<ProfileBody>('PUT', '/api/account/profile', { refreshSession: true });
+// The session answer carries the appearance every page applies: it is read again after a save.
 export const useSavePreferences = () =>
-  useSettingsMutation<PreferencesBody>('PUT', '/api/account/preferences');
+  useSettingsMutation<PreferencesBody>('PUT', '/api/account/preferences', { refreshSession: true });
 export const useSaveSecurityQuestion = () =>
   useSettingsMutation<{ currentPassword: string; question: string; answer: string }>(
     'PUT',
