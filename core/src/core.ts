@@ -118,7 +118,14 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     defaultFrom: config.mailFrom,
   });
   const email = createEmailService({ db, plans, candidates, transports: emailTransport, now });
-  const emailSequences = createSequenceService({ db, plans, candidates, email, transports: emailTransport, now });
+  const emailSequences = createSequenceService({
+    db,
+    plans,
+    candidates,
+    email,
+    transports: emailTransport,
+    now,
+  });
   // Interview scheduling (issue 12): invitations go out through the same email transport.
   const interviews = createInterviewService({
     db,
