@@ -8,6 +8,7 @@ import {
   type ScheduleCallAnswer,
 } from '@recruit/core';
 import { parseBody, requireUser } from '../http.js';
+import { startTicker } from '../ticker.js';
 
 export type CallRouteLimits = { callsPerMinute: number; callRequestsPerMinute: number };
 
@@ -58,19 +59,11 @@ export function callRoutes(core: Core, limits: Partial<CallRouteLimits> & { tick
       async (req) => core.calls.requestCall(parseBody(callRequestBody, req.body)),
     );
 
-    const every = limits.tickEveryMs ?? CALL_TICK_EVERY_MS;
-    if (every > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        core.scheduledCalls
-          .runDue()
-          .catch((e: unknown) => app.log.warn({ err: e }, 'placing scheduled calls failed'))
-          .finally(() => (running = false));
-      }, every);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startTicker(
+      app,
+      limits.tickEveryMs ?? CALL_TICK_EVERY_MS,
+      () => core.scheduledCalls.runDue(),
+      'placing scheduled calls failed',
+    );
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOMAIN_SCREEN_MESSAGES, type Core } from '@recruit/core';
 import * as z from 'zod';
 import { parseBody, requireUser } from '../http.js';
+import { startTicker } from '../ticker.js';
 
 const TOO_LONG = 'Please enter a domain name of at most 253 characters.';
 const queryBody = z.object(
@@ -47,19 +48,11 @@ export function domainRoutes(core: Core, opts: { recheckEveryMs?: number } = {})
       return { domains: await core.domains.check(s.userId, parseBody(checkBody, req.body ?? {}).domain) };
     });
 
-    const every = opts.recheckEveryMs ?? DOMAIN_RECHECK_EVERY_MS;
-    if (every > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        core.domains
-          .recheckDue()
-          .catch((e: unknown) => app.log.warn({ err: e }, 'monitored domains re-check failed'))
-          .finally(() => (running = false));
-      }, every);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startTicker(
+      app,
+      opts.recheckEveryMs ?? DOMAIN_RECHECK_EVERY_MS,
+      () => core.domains.recheckDue(),
+      'monitored domains re-check failed',
+    );
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@recruit/core';
 import * as z from 'zod';
 import { parseBody, requireUser } from '../http.js';
+import { startTicker } from '../ticker.js';
 
 /** How often the server sends the campaign steps that fell due. */
 export const EMAIL_TICK_EVERY_MS = 60_000;
@@ -114,19 +115,11 @@ export function emailRoutes(core: Core, opts: { sendsPerMinute?: number; tickEve
       );
     });
 
-    const every = opts.tickEveryMs ?? EMAIL_TICK_EVERY_MS;
-    if (every > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        core.emailSequences
-          .runDue()
-          .catch((e: unknown) => app.log.warn({ err: e }, 'email campaign tick failed'))
-          .finally(() => (running = false));
-      }, every);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startTicker(
+      app,
+      opts.tickEveryMs ?? EMAIL_TICK_EVERY_MS,
+      () => core.emailSequences.runDue(),
+      'email campaign tick failed',
+    );
   };
 }
