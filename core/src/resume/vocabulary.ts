@@ -630,7 +630,11 @@ export const hasWordFrom = (s: string, set: ReadonlySet<string>): boolean => {
 };
 
 /** 'Berlin', 'Paris, France', 'Austin, TX', 'Remote' … */
+/** No place line ("City, Region, Country") is longer than this: longer text is answered at once. */
+const PLACE_MAX_CHARS = 200;
+
 export function isPlace(piece: string): boolean {
+  if (piece.length > PLACE_MAX_CHARS) return false;
   const f = foldText(piece).replace(/[()]/g, '').trim();
   if (PLACES.has(f)) return true;
   // Split on commas, then trim: `split(/\s*,\s*/)` rescanned a long run of spaces from each of its positions.
