@@ -86,7 +86,7 @@ describe('recruit call', () => {
     const noPhone = await run(['call', 'schedule', '--script', 'Hi']);
     expect([noPhone.code, noPhone.out]).toEqual([1, '']);
     expect(noPhone.err).toBe('Error: Missing Information: Please enter a phone number to schedule a call.\n');
-    const noScript = await run(['call', 'schedule', '--to', '+14155550100']);
+    const noScript = await run(['call', 'schedule', '--to', '+14155550100', '--script', ' ']);
     expect(noScript.err).toBe(
       'Error: Missing Information: Please enter a script for the AI to use during the call.\n',
     );
@@ -115,6 +115,29 @@ describe('recruit call', () => {
     ]);
     expect(voice.code).toBe(2);
     expect(voice.err).toContain('Please choose a voice type: female, male, neutral or custom.');
+  });
+
+  it("schedule without --script speaks the AI Calling screen's default script", async () => {
+    const unfilled = await run(['call', 'schedule', '--to', '+14155550100']);
+    expect([unfilled.code, unfilled.out]).toEqual([1, '']);
+    expect(unfilled.err).toBe(
+      'Error: Missing Information: Please fill in {company_name}, {job_title} before scheduling the call.\n',
+    );
+    const ok = await run([
+      'call',
+      'schedule',
+      '--to',
+      '+14155550100',
+      '--company-name',
+      'Acme',
+      '--job-title',
+      'Data Engineer',
+    ]);
+    expect(ok.code).toBe(0);
+    expect(ok.err).toContain('Demo mode: no Twilio credentials are saved');
+    expect(ok.out).toContain(
+      "Script: Hello, this is Ada from Acme. I'm calling about the Data Engineer position. Do you have a few minutes to discuss?\n",
+    );
   });
 
   it('schedule, list and cancel; `call run` places the due call once through Twilio', async () => {

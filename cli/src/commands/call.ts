@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Command } from '@commander-js/extra-typings'
 import {
   AppError,
   CALL_SCHEDULE_MESSAGES,
+  DEFAULT_CALL_SCRIPT,
   TWILIO_MESSAGES,
   VOICE_TYPES,
   formatInZone,
@@ -74,7 +75,8 @@ export function registerCall(program: Command, ctx: CliContext) {
     .option('--tz <zone>', 'IANA time zone of --at (default: this computer’s)')
     .option(
       '--script <text>',
-      'what the call says, with {agent_name} {company_name} {job_title} {candidate_name}',
+      'what the call says, with {agent_name} {company_name} {job_title} {candidate_name} ' +
+        '(default: the AI Calling screen’s script, which needs --job-title)',
     )
     .option('--voice <type>', `voice: ${VOICE_TYPES.join(', ')}`, voiceOption, 'female')
     .option('--custom-voice <name>', 'the Twilio voice of --voice custom (Polly.Amy, …)')
@@ -100,7 +102,7 @@ export function registerCall(program: Command, ctx: CliContext) {
         {
           phoneNumber: opts.to ?? '',
           country: opts.country.toUpperCase(),
-          script: opts.script ?? '',
+          script: opts.script ?? DEFAULT_CALL_SCRIPT,
           voice: opts.voice,
           ...(opts.customVoice ? { customVoice: opts.customVoice } : {}),
           ...(opts.at ? { at: opts.at } : {}),
