@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from '@commander-js/extra-typings';
-import type { Tier } from '@recruit/core';
+import { BILLING_MESSAGES, CALL_REQUEST_STATUSES, type AdminCallRequest, type Tier } from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { emit } from '../output.js';
 
@@ -10,6 +10,10 @@ function tierArg(value: string): Tier {
   if (!tier) throw new InvalidArgumentError('choose Basic, Pro or Enterprise');
   return tier;
 }
+
+/** One call request: when, the number, its status and id. */
+const requestLine = (c: AdminCallRequest) =>
+  `${c.createdAt.slice(0, 16)}  ${`${c.countryCode} ${c.phone}`.padEnd(18)} ${c.status.padEnd(10)} ${c.id}`;
 
 /**
  * recruit admin …: the operator's commands, on the server's data (run them where `recruit serve`
@@ -53,7 +57,39 @@ export function registerAdmin(program: Command, ctx: CliContext) {
         ),
         '',
         `Call requests: ${overview.callRequests.length}`,
-        ...overview.callRequests.map((c) => `  ${c.createdAt.slice(0, 16)}  ${c.countryCode} ${c.phone}`),
+        ...overview.callRequests.map((c) => `  ${requestLine(c)}`),
       ]);
+    });
+
+  const requests = admin
+    .command('call-requests')
+    .description("the landing page's call requests (Let's Chat) and their status");
+
+  requests
+    .command('list', { isDefault: true })
+    .description('every call request with its id and status, the oldest first')
+    .option('--json', 'machine-readable output')
+    .action(async (opts) => {
+      const s = await ctx.requireSignedIn();
+      const { callRequests } = await (await ctx.core()).billing.overview(s.user);
+      emit(ctx.io, opts.json, { callRequests }, () =>
+        callRequests.length ? callRequests.map(requestLine) : ['No call requests yet.'],
+      );
+    });
+
+  requests
+    .command('set')
+    .description(`set a call request's status: ${CALL_REQUEST_STATUSES.join(', ')}`)
+    .argument('<id>', 'the request (from `recruit admin call-requests`)')
+    .argument('<status>', CALL_REQUEST_STATUSES.join(', '))
+    .option('--json', 'machine-readable output')
+    .action(async (id, status, opts) => {
+      const s = await ctx.requireSignedIn();
+      const r = await (
+        await ctx.core()
+      ).billing.setCallRequestStatus(s.user, id, {
+        status: status.trim().toLowerCase(),
+      });
+      emit(ctx.io, opts.json, r, () => [`${BILLING_MESSAGES.callRequestUpdated}: ${requestLine(r)}`]);
     });
 }

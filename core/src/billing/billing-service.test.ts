@@ -50,7 +50,7 @@ describe.each(testDialects())('billing service on $name', (dialect) => {
       provider: provider && (async () => provider),
       priceIds: { Pro: 'price_pro', Enterprise: 'price_ent' },
       mode: 'test',
-      callRequests: { list: async () => [] },
+      callRequests: { list: async () => [], setStatus: async () => undefined },
       now: core.now,
     });
 

@@ -7,6 +7,8 @@ import type { BillingProvider, BillingSubscription } from '../providers/ports.js
 import type { Tier } from '../schemas/auth.js';
 import {
   BILLING_MESSAGES as M,
+  adminCallRequestStatusSchema,
+  type AdminCallRequest,
   type AdminOverview,
   type AdminPlanRequest,
   type CheckoutConfirmation,
@@ -46,7 +48,10 @@ type Deps = {
   /** 'test' for a Stripe test-mode key, 'live' for a live one. */
   mode: Exclude<CheckoutMode, 'off'>;
   /** The landing page's call requests, listed on the admin screen. */
-  callRequests: { list(): Promise<AdminOverview['callRequests']> };
+  callRequests: {
+    list(): Promise<AdminCallRequest[]>;
+    setStatus(id: string, status: string): Promise<AdminCallRequest | undefined>;
+  };
   now: () => Date;
 };
 
@@ -379,6 +384,7 @@ export const createBillingService = ({ repo, plans, provider, priceIds, mode, ca
       month,
       users: rows,
       callRequests: (await callRequests.list()).map((r) => ({
+        id: r.id,
         phone: r.phone,
         countryCode: r.countryCode,
         createdAt: r.createdAt,
@@ -386,6 +392,17 @@ export const createBillingService = ({ repo, plans, provider, priceIds, mode, ca
       })),
       planChanges: await repo.planChanges(),
     };
+  }
+
+  /** The admin moves a landing-page call request on (requested, scheduled, completed, cancelled). */
+  async function setCallRequestStatus(actor: Actor, id: string, input: unknown): Promise<AdminCallRequest> {
+    if (!actor.isAdmin) throw forbidden();
+    const parsed = adminCallRequestStatusSchema.safeParse(input ?? {});
+    if (!parsed.success)
+      throw new AppError('validation', 'invalid_call_request_status', M.badCallRequestStatus);
+    const r = await callRequests.setStatus(id, parsed.data.status);
+    if (!r) throw new AppError('not_found', 'call_request_not_found', M.callRequestNotFound);
+    return { id: r.id, phone: r.phone, countryCode: r.countryCode, createdAt: r.createdAt, status: r.status };
   }
 
   return {
@@ -399,6 +416,7 @@ export const createBillingService = ({ repo, plans, provider, priceIds, mode, ca
     openPortal,
     setPlan,
     overview,
+    setCallRequestStatus,
   };
 };
 

@@ -1,6 +1,8 @@
 // The landing page's call requests ('Let's Chat'): stored for the sales team.
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { CallRequestsTable } from '../db/schema.js';
 
 export type CallRequest = {
   id: string;
@@ -10,6 +12,14 @@ export type CallRequest = {
   createdAt: string;
   status: string;
 };
+
+const toRequest = (r: Selectable<CallRequestsTable>): CallRequest => ({
+  id: r.id,
+  phone: r.phone,
+  countryCode: r.country_code,
+  createdAt: r.created_at,
+  status: r.status,
+});
 
 /** Call requests in the call_requests table. */
 export const createCallRequestRepo = ({ db }: { db: Db }) => ({
@@ -32,6 +42,14 @@ export const createCallRequestRepo = ({ db }: { db: Db }) => ({
     };
   },
 
+  /** Sets a request's status (the admin's); undefined when there is no such request. */
+  async setStatus(id: string, status: string): Promise<CallRequest | undefined> {
+    const r = await db.updateTable('call_requests').set({ status }).where('id', '=', id).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return undefined;
+    const row = await db.selectFrom('call_requests').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRequest(row);
+  },
+
   /** Every request, oldest first (the sales team's list). */
   async list(): Promise<CallRequest[]> {
     const rows = await db
@@ -40,13 +58,7 @@ export const createCallRequestRepo = ({ db }: { db: Db }) => ({
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      phone: r.phone,
-      countryCode: r.country_code,
-      createdAt: r.created_at,
-      status: r.status,
-    }));
+    return rows.map(toRequest);
   },
 });
 

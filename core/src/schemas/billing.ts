@@ -24,7 +24,17 @@ export const BILLING_MESSAGES = {
   adminOnly: 'Only the administrator can do this.',
   noSuchUser: (email: string) => `No account found with the email ${email}.`,
   badUntil: 'The end date must be a date (YYYY-MM-DD) after today.',
+  callRequestNotFound: 'Call request not found.',
+  badCallRequestStatus: 'Please choose a status: requested, scheduled, completed or cancelled.',
+  callRequestUpdated: 'Call request updated',
 } as const;
+
+/**
+ * A landing-page call request's status: 'requested' when a visitor sends it; the admin moves it on
+ * (scheduled, completed, cancelled) from /admin or `recruit admin call-requests set`.
+ */
+export const CALL_REQUEST_STATUSES = ['requested', 'scheduled', 'completed', 'cancelled'] as const;
+export type CallRequestStatus = (typeof CALL_REQUEST_STATUSES)[number];
 
 /** The tiers someone can buy online. */
 export const PAID_TIERS = ['Pro', 'Enterprise'] as const;
@@ -104,6 +114,22 @@ export const planSetSchema = z.object({
 });
 export type PlanSet = z.infer<typeof planSetSchema>;
 
+/** POST /api/admin/call-requests/:id/status and `recruit admin call-requests set`. */
+export const adminCallRequestStatusSchema = z.object({
+  status: z.enum(CALL_REQUEST_STATUSES, { error: BILLING_MESSAGES.badCallRequestStatus }),
+});
+export type AdminCallRequestStatus = z.infer<typeof adminCallRequestStatusSchema>;
+
+/** A landing-page call request as the admin sees it. */
+export const adminCallRequestSchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+});
+export type AdminCallRequest = z.infer<typeof adminCallRequestSchema>;
+
 /** One recorded plan change. */
 export const planChangeSchema = z.object({
   email: z.string(),
@@ -135,9 +161,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminOverviewSchema = z.object({
   month: z.string(),
   users: z.array(adminUserSchema),
-  callRequests: z.array(
-    z.object({ phone: z.string(), countryCode: z.string(), createdAt: z.string(), status: z.string() }),
-  ),
+  callRequests: z.array(adminCallRequestSchema),
   planChanges: z.array(planChangeSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
