@@ -1,7 +1,8 @@
 // Billing in Chromium against a real `recruit serve` and the Stripe fake (its API and its hosted
 // checkout page): Upgrade on /pricing reaches the fake's checkout URL; an unpaid session is not
 // confirmed; paying returns to /payment-success, which the server confirms; the dashboard then shows
-// Pro, this month's use and Manage billing; the admin screen changes a plan; a non-admin is refused.
+// Pro, this month's use and Manage billing; the admin screen changes a plan and a call request's
+// status; a non-admin is refused.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -136,6 +137,27 @@ describe.skipIf(!hasChromium)('billing in Chromium against the Stripe fake', { t
     await toastWith(page, 'Plan Updated').waitFor();
     await page.getByText(`${userEmail}: Basic → Enterprise`).first().waitFor();
     await page.getByText(`by ${ADMIN}`).first().waitFor();
+
+    // A visitor's Let's Chat request: the admin moves it on, and it stays so after a reload.
+    const visitorPhone = `555${String(Date.now()).slice(-7)}`;
+    expect(
+      (await member.request.post('/api/call-requests', { data: { phone: visitorPhone } })).status(),
+    ).toBe(200);
+    await page.reload();
+    const status = page.getByLabel(`Status of the call request from +1 ${visitorPhone}`);
+    expect(await status.inputValue()).toBe('requested');
+    await status.selectOption('Scheduled');
+    await toastWith(page, 'Call Request Updated').waitFor();
+    await toastWith(page, `+1 ${visitorPhone}: Scheduled.`).waitFor();
+    await page.reload();
+    await page.getByLabel(`Status of the call request from +1 ${visitorPhone}`).waitFor();
+    expect(await page.getByLabel(`Status of the call request from +1 ${visitorPhone}`).inputValue()).toBe(
+      'scheduled',
+    );
+    const refused = await member.request.post('/api/admin/call-requests/whatever/status', {
+      data: { status: 'completed' },
+    });
+    expect(refused.status()).toBe(403);
     await page.screenshot({ path: `${screenshotDir}/billing-admin.png`, fullPage: true });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(

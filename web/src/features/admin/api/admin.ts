@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, AdminPlanRequest, PlanSet } from '@recruit/core/schemas';
+import type {
+  AdminCallRequest,
+  AdminOverview,
+  AdminPlanRequest,
+  CallRequestStatus,
+  PlanSet,
+} from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
 export const adminOverviewQueryOptions = queryOptions({
@@ -15,6 +21,16 @@ export function useSetPlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminPlanRequest) => api.post<PlanSet>('/api/admin/plan', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** POST /api/admin/call-requests/:id/status: the operator moves a landing-page call request on. */
+export function useSetCallRequestStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: CallRequestStatus }) =>
+      api.post<AdminCallRequest>(`/api/admin/call-requests/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

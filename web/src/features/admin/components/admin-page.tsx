@@ -1,6 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { AdminUser, Tier } from '@recruit/core/schemas';
+import {
+  CALL_REQUEST_STATUSES,
+  type AdminCallRequest,
+  type AdminUser,
+  type CallRequestStatus,
+  type Tier,
+} from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { BusyLabel } from '@/components/ui/busy-label';
@@ -12,7 +18,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useAdminOverview, useSetPlan } from '../api/admin.js';
+import { useAdminOverview, useSetCallRequestStatus, useSetPlan } from '../api/admin.js';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
@@ -71,6 +77,45 @@ function PlanForm({ user }: { user: AdminUser }) {
         </BusyLabel>
       </Button>
     </form>
+  );
+}
+
+const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One landing-page call request: the number, when, and its status, which the operator changes. */
+function CallRequestRow({ request }: { request: AdminCallRequest }) {
+  const setStatus = useSetCallRequestStatus();
+  const number = `${request.countryCode} ${request.phone}`;
+  const change = (status: CallRequestStatus) =>
+    setStatus.mutate(
+      { id: request.id, status },
+      {
+        onSuccess: (r) =>
+          toast({ title: 'Call Request Updated', description: `${number}: ${statusLabel(r.status)}.` }),
+        onError: (err) =>
+          toast({ variant: 'destructive', title: 'Status Not Changed', description: errorMessage(err) }),
+      },
+    );
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        <span className="font-medium text-slate-900">{number}</span>{' '}
+        <span className="text-slate-600">{new Date(request.createdAt).toLocaleString()}</span>
+      </span>
+      <NativeSelect
+        className="w-36"
+        aria-label={`Status of the call request from ${number}`}
+        value={request.status}
+        disabled={setStatus.isPending}
+        onChange={(e) => change(e.target.value as CallRequestStatus)}
+      >
+        {CALL_REQUEST_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </NativeSelect>
+    </li>
   );
 }
 
@@ -196,14 +241,7 @@ export function AdminPage() {
             ) : (
               <ul className="divide-y divide-slate-200 text-sm">
                 {callRequests.map((c) => (
-                  <li key={`${c.createdAt}-${c.phone}`} className="py-2">
-                    <span className="font-medium text-slate-900">
-                      {c.countryCode} {c.phone}
-                    </span>{' '}
-                    <span className="text-slate-600">
-                      {new Date(c.createdAt).toLocaleString()} · {c.status}
-                    </span>
-                  </li>
+                  <CallRequestRow key={c.id} request={c} />
                 ))}
               </ul>
             )}
