@@ -378,11 +378,34 @@ describe.skipIf(!hasChromium)(
       await key.getByLabel('API Key', { exact: true }).fill(PB_KEY);
       await key.getByRole('button', { name: 'Save API Key' }).click();
       await key.getByText('pb-l...cdef', { exact: true }).waitFor();
+      // The run is followed while it runs: its container, agent, status and console output so far.
+      phantomFake.planRuns({ runningPolls: 2 });
       await page.getByRole('button', { name: 'Extract Data' }).click();
+      const run = page.getByRole('region', { name: 'PhantomBuster Run' });
+      await run.getByText('7000000001', { exact: true }).waitFor();
+      await run.getByText('Web Scraper (4242)').waitFor();
+      await run.getByText(/^PhantomBuster agent Web Scraper is running \(\d+ s\)\.$/).waitFor();
+      await run
+        .getByLabel('Agent output')
+        .getByText(/Opening https:\/\/example\.com\/careers/)
+        .waitFor();
+      await page.getByRole('button', { name: 'Scraping...' }).waitFor();
+      await page.screenshot({
+        path: `${screenshotDir}/scraping-phantombuster-running-1280.png`,
+        fullPage: true,
+      });
       await toastWith(page, 'Scraping Successful').waitFor();
+      await run.getByText('Scraping completed on PhantomBuster.').waitFor();
+      await run.getByText('finished', { exact: true }).waitFor();
       await expect(page.getByLabel('Extracted Data').inputValue()).resolves.toContain(
         'Container: 7000000001',
       );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: `${screenshotDir}/scraping-phantombuster-done-1280.png`,
+        fullPage: true,
+      });
+      phantomFake.planRuns({});
       await expect(page.getByText('API Error', { exact: true }).count()).resolves.toBe(0);
       await page.getByLabel('Test URL').fill('https://example.com/team');
       await page.getByRole('button', { name: 'Test Scrape' }).click();

@@ -36,7 +36,8 @@ type Container = { agentId: string; url: string; plan: FakeRunPlan; polls: numbe
 
 /**
  * Fake of PhantomBuster API v2: agents fetch-all, agents launch, containers fetch (status, exit code,
- * end type) and containers fetch-output ({output}, or 204 when the container printed nothing).
+ * end type) and containers fetch-output ({output}: the console output so far while it runs, then the
+ * plan's output, or 204 when the container printed nothing).
  */
 export async function startPhantomBusterFake(opts: { apiKey: string }): Promise<PhantomBusterFake> {
   const agents = [{ id: '4242', name: 'Web Scraper', script: 'Web Scraper.js' }];
@@ -90,7 +91,18 @@ export async function startPhantomBusterFake(opts: { apiKey: string }): Promise<
         if (!c) return { status: 404, body: { status: 'error', error: 'Container not found' } };
         const output =
           c.plan.output === undefined ? `Scraped ${c.url}\n[info] 1 page extracted` : c.plan.output;
-        if (!ended(c)) return { status: 200, body: { output: '' } };
+        // While it runs, the console output so far (as PhantomBuster answers): one line per look.
+        if (!ended(c))
+          return {
+            status: 200,
+            body: {
+              output: [
+                '[info] Agent started',
+                `[info] Opening ${c.url}`,
+                ...Array.from({ length: c.polls }, (_, i) => `[info] Reading the page (${i + 1})`),
+              ].join('\n'),
+            },
+          };
         return output ? { status: 200, body: { output } } : { status: 204 };
       }
       return undefined;

@@ -20,6 +20,29 @@ export type ScrapeResult = {
   suggestion?: string;
 };
 
+/** A PhantomBuster run the scraping screen follows while it runs (launched, then looked at). */
+export type ScrapeRunProgress = {
+  containerId: string;
+  agentId: string;
+  agentName: string;
+  url: string;
+  launchTimestamp: string;
+  /** PhantomBuster's container status: starting, running, … */
+  status: string;
+  /** One line for the screen, e.g. "PhantomBuster agent Web Scraper is running (12 s)." */
+  message: string;
+  /** The agent's console output so far (its end, when long). */
+  output: string;
+  elapsedSeconds: number;
+};
+
+/**
+ * POST /api/scrape/runs and GET /api/scrape/runs/:containerId: a run still under way, or the scrape
+ * result once it ended (at once for a local scrape, a refusal shown as a value or a failed launch).
+ */
+export type ScrapeRunView =
+  { state: 'running'; run: ScrapeRunProgress } | { state: 'done'; result: ScrapeResult };
+
 /** POST /api/calls/test: the spec's call result; `is_demo` when no Twilio credentials are saved. */
 export const callResultSchema = z.object({
   status: z.string(),

@@ -126,6 +126,61 @@ describe.each(testDialects())('scraping service on $name', (dialect) => {
     expect(await uses()).toBe(1);
   });
 
+  it('follows a launched run: running with its output, one use when it ends, a timeout past the wait', async () => {
+    const { port, asked } = scriptedScraper([
+      run({ status: 'running', exitCode: null, endType: null }),
+      run(),
+    ]);
+    const service = serviceWith(port);
+    const started = await service.startScrape(userId, 'https://example.com/careers');
+    expect(started).toMatchObject({
+      state: 'running',
+      run: {
+        containerId: 'c-1',
+        agentName: 'Web Scraper',
+        message: 'PhantomBuster agent Web Scraper launched.',
+      },
+    });
+    clock += 5000;
+    expect(await service.scrapeRun(userId, 'c-1')).toMatchObject({
+      state: 'running',
+      run: {
+        status: 'running',
+        elapsedSeconds: 5,
+        message: 'PhantomBuster agent Web Scraper is running (5 s).',
+        output: OUTPUT,
+      },
+    });
+    expect(await uses()).toBe(0);
+    const done = await service.scrapeRun(userId, 'c-1');
+    expect(done).toMatchObject({ state: 'done', result: { status: 'success', data: { content: OUTPUT } } });
+    expect(await service.scrapeRun(userId, 'c-1')).toEqual(done);
+    expect(await uses()).toBe(1);
+    expect(asked).toEqual([
+      'listAgents',
+      'launch 4242 https://example.com/careers',
+      'run c-1',
+      'output c-1',
+      'run c-1',
+      'output c-1',
+    ]);
+
+    const stuck = scriptedScraper([run({ status: 'running', exitCode: null, endType: null })]);
+    const slow = serviceWith(stuck.port);
+    await slow.startScrape(userId, 'https://example.com/careers');
+    clock += 61_000;
+    expect(await slow.scrapeRun(userId, 'c-1')).toMatchObject({
+      state: 'done',
+      result: {
+        status: 'error',
+        error: 'PhantomBuster was still running the scrape after 60 s.',
+        data: { status: 'running', message: 'Scraping job still running on PhantomBuster.' },
+      },
+    });
+    expect(await uses()).toBe(1);
+    await expect(slow.scrapeRun(userId, 'c-2')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
   it('refuses a private address (400) and shows other local failures as error values', async () => {
     const blocked = new FetchRefused('address_not_allowed', SAFE_FETCH_MESSAGES.blocked('10.0.0.1'), true);
     await expect(

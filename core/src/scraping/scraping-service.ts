@@ -8,7 +8,7 @@ import type { PlanService } from '../plans/plan-service.js';
 import type { ScrapeRun, ScrapingAgent, ScrapingProvider } from '../providers/ports.js';
 import { configureKeyHint } from '../providers/provider-error.js';
 import { SCRAPING_MESSAGES } from '../schemas/key-messages.js';
-import type { ScrapeResult } from '../schemas/tool-results.js';
+import type { ScrapeResult, ScrapeRunProgress, ScrapeRunView } from '../schemas/tool-results.js';
 import { LOCAL_SCRAPE_MESSAGES } from '../schemas/scraping-tools.js';
 import type { LocalScraper } from './local-scraper.js';
 
@@ -31,7 +31,26 @@ export const SCRAPE_RESULT_MESSAGES = {
   agentFailedSuggestion: 'Open the agent in your PhantomBuster dashboard to see its log, then try again.',
   noOutput: 'PhantomBuster finished the scrape but sent no output.',
   noOutputSuggestion: "Check the agent's settings in your PhantomBuster dashboard, then try again.",
+  launched: (agent: string) => `PhantomBuster agent ${agent} launched.`,
+  running: (agent: string, status: string, seconds: number) =>
+    `PhantomBuster agent ${agent} is ${status === 'running' ? 'running' : status === 'starting' ? 'starting' : `at status '${status}'`} (${seconds} s).`,
+  runNotFound: 'No scrape with this container id was started from your account on this server.',
+  runNotFoundTitle: 'Scrape Not Found',
 } as const;
+
+/** The last characters of a run's console output the screen shows while it runs. */
+export const MAX_PROGRESS_OUTPUT = 4000;
+/** How many runs started from the screen are remembered (the oldest are forgotten first). */
+const MAX_TRACKED_RUNS = 1000;
+
+/** A run launched on the user's agent: what its result needs besides PhantomBuster's answers. */
+type LaunchedRun = {
+  containerId: string;
+  agentId: string;
+  agentName: string;
+  url: string;
+  launchTimestamp: string;
+};
 
 const urlError = (code: string, title: string, message: string) =>
   new AppError('validation', code, message, { title });
@@ -113,10 +132,16 @@ function failureOf(run: ScrapeRun): string | undefined {
   return undefined;
 }
 
+const keyNotConfigured = () =>
+  new AppError('validation', 'api_key_not_configured', 'PhantomBuster API key not configured', {
+    title: SCRAPING_MESSAGES.keyRequired,
+    hint: SCRAPING_MESSAGES.keyRequiredText,
+  });
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type ScrapingServiceDeps = {
-  plans: Pick<PlanService, 'use'>;
+  plans: Pick<PlanService, 'use' | 'checkAccess'>;
   /** The user's scraping provider, or undefined when no key is saved (the page is then scraped locally). */
   scraperFor: (userId: string) => Promise<ScrapingProvider | undefined>;
   /** The local scraper, used without a key (loaded on first use: it brings undici and an HTML parser). */
@@ -154,36 +179,42 @@ export const createScrapingService = ({
     }
   }
 
-  async function liveScrape(
+  /** The agent the scrape runs (the user's first), or the error value when they have none. */
+  async function firstAgent(scraper: ScrapingProvider): Promise<ScrapingAgent | ScrapeResult> {
+    const agent: ScrapingAgent | undefined = (await scraper.listAgents())[0];
+    if (agent) return agent;
+    return {
+      status: 'error',
+      is_demo: false,
+      error: SCRAPE_RESULT_MESSAGES.noAgent,
+      suggestion: SCRAPE_RESULT_MESSAGES.noAgentSuggestion,
+    };
+  }
+
+  const isResult = (x: ScrapingAgent | ScrapeResult): x is ScrapeResult => 'is_demo' in x;
+
+  /**
+   * The result of a run as it stands at `run` (its last look): still running after the wait is a
+   * timeout error, a stop or a non-zero exit is the agent's failure, a clean end without output is an
+   * error too; only a clean end with output is 'success'.
+   */
+  async function resultOf(
     scraper: ScrapingProvider,
-    url: string,
+    launched: LaunchedRun,
+    run: ScrapeRun,
     progress: (line: string) => void = () => {},
   ): Promise<ScrapeResult> {
-    const agent: ScrapingAgent | undefined = (await scraper.listAgents())[0];
-    if (!agent) {
-      return {
-        status: 'error',
-        is_demo: false,
-        error: SCRAPE_RESULT_MESSAGES.noAgent,
-        suggestion: SCRAPE_RESULT_MESSAGES.noAgentSuggestion,
-      };
-    }
-    const launchTimestamp = now().toISOString();
-    progress(`Launching PhantomBuster agent ${agent.name} (${agent.id}) on ${url}`);
-    const { containerId } = await scraper.launchAgent(agent.id, { url });
     const data = (status: string, message: string, content = '') => ({
-      title: `Scrape of ${new URL(url).hostname}`,
-      url,
-      containerId,
+      title: `Scrape of ${new URL(launched.url).hostname}`,
+      url: launched.url,
+      containerId: launched.containerId,
       status,
       message,
-      launchTimestamp,
-      agentId: agent.id,
+      launchTimestamp: launched.launchTimestamp,
+      agentId: launched.agentId,
       content,
-      metadata: { provider: 'phantombuster', agentName: agent.name },
+      metadata: { provider: 'phantombuster', agentName: launched.agentName },
     });
-
-    const run = await waitForEnd(scraper, containerId, progress);
     if (run.status !== 'finished' && run.status !== 'launch error') {
       return {
         status: 'error',
@@ -204,7 +235,7 @@ export const createScrapingService = ({
       };
     }
     progress('Fetching the output');
-    const { output } = await scraper.fetchOutput(containerId);
+    const { output } = await scraper.fetchOutput(launched.containerId);
     if (!output.trim()) {
       return {
         status: 'error',
@@ -220,6 +251,29 @@ export const createScrapingService = ({
       is_demo: false,
       data: data('finished', SCRAPE_RESULT_MESSAGES.completed, content),
     };
+  }
+
+  async function launchOn(
+    scraper: ScrapingProvider,
+    agent: ScrapingAgent,
+    url: string,
+  ): Promise<LaunchedRun> {
+    const launchTimestamp = now().toISOString();
+    const { containerId } = await scraper.launchAgent(agent.id, { url });
+    return { containerId, agentId: agent.id, agentName: agent.name, url, launchTimestamp };
+  }
+
+  async function liveScrape(
+    scraper: ScrapingProvider,
+    url: string,
+    progress: (line: string) => void = () => {},
+  ): Promise<ScrapeResult> {
+    const agent = await firstAgent(scraper);
+    if (isResult(agent)) return agent;
+    progress(`Launching PhantomBuster agent ${agent.name} (${agent.id}) on ${url}`);
+    const launched = await launchOn(scraper, agent, url);
+    const run = await waitForEnd(scraper, launched.containerId, progress);
+    return resultOf(scraper, launched, run, progress);
   }
 
   /**
@@ -308,18 +362,94 @@ export const createScrapingService = ({
     return { ok, total: urls.length };
   }
 
+  /** Runs launched by startScrape, by user and container id, until their result was handed out. */
+  const tracked = new Map<string, LaunchedRun & { result?: Promise<ScrapeResult> }>();
+  const trackKey = (userId: string, containerId: string) => `${userId}\n${containerId}`;
+
+  const progressOf = (launched: LaunchedRun, status: string, output: string): ScrapeRunProgress => {
+    const elapsedSeconds = Math.max(
+      0,
+      Math.round((now().getTime() - Date.parse(launched.launchTimestamp)) / 1000),
+    );
+    return {
+      ...launched,
+      status,
+      message:
+        status === 'launched'
+          ? SCRAPE_RESULT_MESSAGES.launched(launched.agentName)
+          : SCRAPE_RESULT_MESSAGES.running(launched.agentName, status, elapsedSeconds),
+      output: output.length > MAX_PROGRESS_OUTPUT ? output.slice(-MAX_PROGRESS_OUTPUT) : output,
+      elapsedSeconds,
+    };
+  };
+
+  /**
+   * Starts a scrape the screen follows: with a key, launches the user's agent and answers at once
+   * with the run (its containerId) to poll with `scrapeRun`; without a key, scrapes locally and
+   * answers with the result. Refusals (plan, URL) throw; a provider failure is a result value.
+   */
+  async function startScrape(userId: string, rawUrl: string): Promise<ScrapeRunView> {
+    await plans.checkAccess(userId, 'web-scraping');
+    const url = checkScrapeUrl(rawUrl);
+    const scraper = await scraperFor(userId);
+    if (!scraper) return { state: 'done', result: await scrape(userId, url) };
+    try {
+      const agent = await firstAgent(scraper);
+      if (isResult(agent)) return { state: 'done', result: agent };
+      const launched = await launchOn(scraper, agent, url);
+      while (tracked.size >= MAX_TRACKED_RUNS) tracked.delete(tracked.keys().next().value!);
+      tracked.set(trackKey(userId, launched.containerId), { ...launched });
+      return { state: 'running', run: progressOf(launched, 'launched', '') };
+    } catch (e) {
+      if (e instanceof ProviderError) return { state: 'done', result: providerFailure(e) };
+      throw e;
+    }
+  }
+
+  /**
+   * Asks PhantomBuster how a run started by `startScrape` is doing: its status and console output
+   * while it runs, then its result (once: a finished run counts as one use of the plan). A run still
+   * running after the wait ends as the timeout error.
+   */
+  async function scrapeRun(userId: string, containerId: string): Promise<ScrapeRunView> {
+    const launched = tracked.get(trackKey(userId, containerId));
+    if (!launched)
+      throw new AppError('not_found', 'scrape_run_not_found', SCRAPE_RESULT_MESSAGES.runNotFound, {
+        title: SCRAPE_RESULT_MESSAGES.runNotFoundTitle,
+      });
+    if (launched.result) return { state: 'done', result: await launched.result };
+    const scraper = await scraperFor(userId);
+    if (!scraper) {
+      tracked.delete(trackKey(userId, containerId));
+      throw keyNotConfigured();
+    }
+    try {
+      const run = await scraper.fetchRun(containerId);
+      const ended = run.status === 'finished' || run.status === 'launch error';
+      const elapsedMs = now().getTime() - Date.parse(launched.launchTimestamp);
+      if (!ended && elapsedMs < wait.timeoutMs) {
+        const { output } = await scraper.fetchOutput(containerId);
+        return { state: 'running', run: progressOf(launched, run.status, output) };
+      }
+      if (launched.result) return { state: 'done', result: await launched.result };
+      launched.result = plans.use(userId, 'web-scraping', () => resultOf(scraper, launched, run), {
+        counts: (r) => r.status === 'success',
+      });
+      return { state: 'done', result: await launched.result };
+    } catch (e) {
+      if (e instanceof ProviderError) return { state: 'done', result: providerFailure(e) };
+      throw e;
+    }
+  }
+
   /** The user's PhantomBuster agents (the scrape runs the first); 'PhantomBuster API key not configured' without a key. */
   async function agents(userId: string): Promise<ScrapingAgent[]> {
     const scraper = await scraperFor(userId);
-    if (!scraper)
-      throw new AppError('validation', 'api_key_not_configured', 'PhantomBuster API key not configured', {
-        title: SCRAPING_MESSAGES.keyRequired,
-        hint: SCRAPING_MESSAGES.keyRequiredText,
-      });
+    if (!scraper) throw keyNotConfigured();
     return scraper.listAgents();
   }
 
-  return { scrape, scrapeMany, agents };
+  return { scrape, scrapeMany, agents, startScrape, scrapeRun };
 };
 
 export type ScrapingService = ReturnType<typeof createScrapingService>;

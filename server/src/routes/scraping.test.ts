@@ -177,6 +177,105 @@ describe.each(testDialects())('POST /api/scrape on $name', (dialect) => {
     });
   });
 
+  const startRun = (url: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/scrape/runs',
+      payload: { url },
+      cookies: { recruit_session: session },
+    });
+  const pollRun = (containerId: string, cookie = session) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/scrape/runs/${containerId}`,
+      cookies: { recruit_session: cookie },
+    });
+
+  it('launches a followed run, shows its status and output while it runs, then its result', async () => {
+    await saveKey();
+    fake.planRuns({ runningPolls: 2 });
+    const started = await startRun('https://example.com/careers');
+    expect(started.statusCode).toBe(200);
+    const run = started.json().run;
+    expect(started.json()).toMatchObject({
+      state: 'running',
+      run: {
+        containerId: expect.stringMatching(/^\d+$/),
+        agentId: '4242',
+        agentName: 'Web Scraper',
+        url: 'https://example.com/careers',
+        status: 'launched',
+        message: 'PhantomBuster agent Web Scraper launched.',
+      },
+    });
+    const first = await pollRun(run.containerId);
+    expect(first.json()).toMatchObject({
+      state: 'running',
+      run: { containerId: run.containerId, status: 'running' },
+    });
+    expect(first.json().run.message).toMatch(/^PhantomBuster agent Web Scraper is running \(\d+ s\)\.$/);
+    expect(first.json().run.output).toBe(
+      '[info] Agent started\n[info] Opening https://example.com/careers\n[info] Reading the page (1)',
+    );
+    expect((await pollRun(run.containerId)).json().run.output).toContain('Reading the page (2)');
+    const done = await pollRun(run.containerId);
+    expect(done.json()).toMatchObject({
+      state: 'done',
+      result: {
+        status: 'success',
+        is_demo: false,
+        data: {
+          containerId: run.containerId,
+          status: 'finished',
+          message: 'Scraping completed on PhantomBuster.',
+          content: 'Scraped https://example.com/careers\n[info] 1 page extracted',
+        },
+      },
+    });
+    // The ended run keeps answering its result without asking PhantomBuster again.
+    const asked = fake.requests.length;
+    expect((await pollRun(run.containerId)).json()).toEqual(done.json());
+    expect(fake.requests.length).toBe(asked);
+    // Another user cannot follow it.
+    const other = await signUpOver(app, 'bob@acme.io', 'Bob');
+    const foreign = await pollRun(run.containerId, other);
+    expect([foreign.statusCode, foreign.json().error.title]).toEqual([404, 'Scrape Not Found']);
+  });
+
+  it("ends a followed run with the agent's failure, and scrapes at once without a key", async () => {
+    const local = await startRun(`${site.url}/jobs/senior-engineer`);
+    expect(local.json()).toMatchObject({
+      state: 'done',
+      result: {
+        status: 'success',
+        data: { agentId: 'local', message: 'Scraped locally (no PhantomBuster key is configured).' },
+      },
+    });
+    expect(fake.requests).toEqual([]);
+    await saveKey();
+    fake.planRuns({ exitCode: 1, endType: 'killed' });
+    const { run } = (await startRun('https://example.com/careers')).json();
+    expect((await pollRun(run.containerId)).json()).toMatchObject({
+      state: 'done',
+      result: {
+        status: 'error',
+        error: 'The PhantomBuster agent was stopped (killed).',
+        suggestion: 'Open the agent in your PhantomBuster dashboard to see its log, then try again.',
+        data: { containerId: run.containerId, status: 'failed' },
+      },
+    });
+    const unknown = await pollRun('123');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers a refused key at launch as a done error result', async () => {
+    await saveKey('pb-wrong-key-000000');
+    const res = await startRun('https://example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'done', result: { status: 'error', is_demo: false } });
+    expect(res.json().result.error).toMatch(/PhantomBuster/);
+  });
+
   it('reports a refused key as an error result for the API Error banner', async () => {
     await saveKey('pb-wrong-key-000000');
     const res = await scrape({ url: 'https://example.com' });

@@ -1,4 +1,4 @@
-import { AlertTriangle, Database, FlaskConical, Globe, Workflow } from 'lucide-react';
+import { AlertTriangle, Database, FlaskConical, Globe, Workflow, Activity } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SCRAPING_MESSAGES, type PageExtract } from '@recruit/core/schemas';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { useFeatureAccess } from '@/lib/feature-access';
 import { toast } from '@/lib/toast';
 import { useKeyStatus } from '../api/keys.js';
-import { useScrape, type ScrapeResult } from '../api/tools.js';
+import { useFollowedScrape, type ScrapeResult, type ScrapeRunProgress } from '../api/tools.js';
 import { ApiKeyCard } from './api-key-card.js';
 import { FeatureRestricted } from '@/components/feature-restricted';
 
@@ -69,21 +69,66 @@ function announce(result: ScrapeResult): Status {
 }
 
 /**
+ * The PhantomBuster run the scrape launched: its container, agent and status while the server polls
+ * it, the agent's console output so far, then how it ended.
+ */
+function RunPanel({ run, result, id }: { run: ScrapeRunProgress; result: ScrapeResult | null; id: string }) {
+  const ended = result?.data?.containerId === run.containerId ? result.data : undefined;
+  const failed = result !== null && result.status === 'error';
+  const status = ended?.status ?? (result ? (failed ? 'failed' : 'finished') : run.status);
+  const message = ended?.message ?? (result ? (result.error ?? '') : run.message);
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="flex items-center gap-2 font-semibold text-slate-900">
+          <Activity className="h-4 w-4 text-indigo-600" aria-hidden="true" /> PhantomBuster Run
+        </h3>
+        <Badge variant={!result ? 'default' : failed ? 'warning' : 'success'}>{status}</Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+        <dt className="font-medium">Container</dt>
+        <dd className="break-all font-mono">{run.containerId}</dd>
+        <dt className="font-medium">Agent</dt>
+        <dd>
+          {run.agentName} ({run.agentId})
+        </dd>
+        <dt className="font-medium">Launched</dt>
+        <dd>{new Date(run.launchTimestamp).toLocaleTimeString()}</dd>
+      </dl>
+      <p role="status" aria-live="polite" className="text-slate-800">
+        {message}
+      </p>
+      {!result ? (
+        <pre
+          aria-label="Agent output"
+          className="max-h-40 overflow-auto whitespace-pre-wrap rounded bg-slate-900 p-2 font-mono text-xs text-slate-100"
+        >
+          {run.output || "Waiting for the agent's first output..."}
+        </pre>
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * /features/scraping and /phantombuster-integration (one screen): the PhantomBuster key, a test scrape,
  * and Website URL → Extract Data. Without a key the server scrapes the page itself (public addresses only).
  */
 export function ScrapingPage({ title }: { title: string }) {
   const { tier, access } = useFeatureAccess('web-scraping');
   const key = useKeyStatus('phantombuster');
-  const scrape = useScrape();
-  const test = useScrape();
+  const scrape = useFollowedScrape();
+  const [source, setSource] = useState<'extract' | 'test' | null>(null);
   const [url, setUrl] = useState('');
   const [testUrl, setTestUrl] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<ScrapeResult | null>(null);
   const [failure, setFailure] = useState<{ error: string; suggestion?: string } | null>(null);
   const [testStatus, setTestStatus] = useState<'not-tested' | 'demo' | 'success' | 'error'>('not-tested');
-  const ids = { url: useId(), testUrl: useId(), data: useId() };
+  const ids = { url: useId(), testUrl: useId(), data: useId(), run: useId() };
 
   const needUrl = (value: string) => {
     if (value.trim()) return false;
@@ -121,7 +166,9 @@ export function ScrapingPage({ title }: { title: string }) {
     e.preventDefault();
     if (needUrl(url)) return;
     setStatus('loading');
-    scrape.mutate(url.trim(), { onSuccess: show, onError: showError });
+    setSource('extract');
+    setResult(null);
+    scrape.follow(url.trim()).then((r) => r && show(r), showError);
   };
 
   const onTest = (e: FormEvent) => {
@@ -136,16 +183,19 @@ export function ScrapingPage({ title }: { title: string }) {
       return;
     }
     setStatus('loading');
-    test.mutate(testUrl.trim(), {
-      onSuccess: (r) => {
+    setSource('test');
+    setResult(null);
+    scrape.follow(testUrl.trim()).then(
+      (r) => {
+        if (!r) return;
         const next = show(r);
         setTestStatus(next === 'demo' ? 'demo' : next === 'error' ? 'error' : 'success');
       },
-      onError: (err) => {
+      (err: unknown) => {
         setTestStatus('error');
         showError(err);
       },
-    });
+    );
   };
 
   const header = (
@@ -202,8 +252,8 @@ export function ScrapingPage({ title }: { title: string }) {
                 />
               </div>
               <div>
-                <Button type="submit" variant="outline" disabled={test.isPending}>
-                  <BusyLabel busy={test.isPending} busyText="Testing...">
+                <Button type="submit" variant="outline" disabled={scrape.busy}>
+                  <BusyLabel busy={scrape.busy && source === 'test'} busyText="Testing...">
                     Test Scrape
                   </BusyLabel>
                 </Button>
@@ -217,7 +267,11 @@ export function ScrapingPage({ title }: { title: string }) {
             <CardTitle className="flex items-center gap-2 text-lg">
               <Globe className="h-5 w-5 text-indigo-600" aria-hidden="true" /> Extract Data
             </CardTitle>
-            <CardDescription>Enter a website address to scrape.</CardDescription>
+            <CardDescription>
+              {key.data?.configured
+                ? 'Enter a website address: your PhantomBuster agent scrapes it, and its progress shows here.'
+                : 'Enter a website address to scrape. No PhantomBuster key is saved, so recruit scrapes the page itself (public websites only).'}
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <form className="flex flex-col gap-3" onSubmit={onExtract} noValidate>
@@ -232,8 +286,8 @@ export function ScrapingPage({ title }: { title: string }) {
                 />
               </div>
               <div>
-                <Button type="submit" disabled={scrape.isPending}>
-                  <BusyLabel busy={scrape.isPending} busyText="Scraping...">
+                <Button type="submit" disabled={scrape.busy}>
+                  <BusyLabel busy={scrape.busy && source === 'extract'} busyText="Scraping...">
                     Extract Data
                   </BusyLabel>
                 </Button>
@@ -257,6 +311,9 @@ export function ScrapingPage({ title }: { title: string }) {
                   {failure.suggestion ? <p className="mt-1">{failure.suggestion}</p> : null}
                 </div>
               </Alert>
+            ) : null}
+            {scrape.run ? (
+              <RunPanel run={scrape.run} result={scrape.busy ? null : result} id={ids.run} />
             ) : null}
             <div className="flex flex-col gap-2">
               <Label htmlFor={ids.data}>Extracted Data</Label>
