@@ -3,9 +3,29 @@
 // company before title, noise in skills lists, national phone numbers, cut email addresses, placeholders.
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './fields.js';
+import { pageText } from './pdf-text.js';
 import { sectionOf } from './sections.js';
 
 const parse = (...lines: string[]) => extractFields({ lines });
+
+/**
+ * A pdf.js text item of a synthetic page: `str` set at (x, y) in type of `size` points, as wide as its
+ * characters at half an em each (roughly what a proportional font gives).
+ */
+const item = (str: string, x: number, y: number, size: number, font = 'body') => ({
+  str,
+  transform: [size, 0, 0, size, x, y],
+  width: str.length * size * 0.5,
+  height: size,
+  fontName: font,
+});
+/** A synthetic page's lines and fields. */
+const readPage = (items: ReturnType<typeof item>[]) => {
+  const text = pageText(items, 600);
+  return { lines: text.lines, fields: extractFields(text) };
+};
+/** The items of a heading set right-aligned in a gutter column that ends at x = 130. */
+const gutterHeading = (str: string, y: number) => item(str, 130 - str.length * 9 * 0.5, y, 9, 'bold');
 
 describe('section headings', () => {
   it('reads a heading after an icon glyph (icon fonts use the private use area) or a dingbat', () => {
@@ -34,7 +54,129 @@ describe('section headings', () => {
   });
 });
 
+describe('page layouts: headings and dates in a left gutter (synthetic pdf.js items)', () => {
+  // A page in the style of a CV whose section headings sit in a gutter (x < 130), each on the baseline
+  // of its section's first line, with the body from x = 180 and a big name over a contact line.
+  const header = [
+    item('Mara Lindqvist', 180, 780, 24, 'bold'),
+    item('Quantity Surveyor', 180, 764, 9),
+    item('mara.lindqvist@example.se | +46 70 123 45 67 | Malmö, Sweden', 180, 750, 6.5),
+  ];
+
+  it('reads a gutter heading on the line of its first entry, and a smaller date drawn over the body edge as the line’s last cell', () => {
+    const { lines, fields } = readPage([
+      ...header,
+      gutterHeading('Summary', 700),
+      item('Surveyor for public works, twelve years on site.', 180, 700, 8),
+      gutterHeading('Experience', 660),
+      item('Skanska Sverige AB, Stockholm', 180, 660, 8),
+      // A small grey date hung from the gutter: its last word runs over the body's first letters.
+      item('Mar 2018 - Present', 140, 661, 5),
+      item('Quantity Surveyor', 180, 648, 8),
+      item('Cost plans for two hospital extensions.', 190, 636, 8),
+      item('Peab Bygg, Oslo', 180, 616, 8),
+      item('Jun 2012 - Feb 2018', 141, 617, 5),
+      item('Site Estimator', 180, 604, 8),
+      item('Priced tenders for housing schemes.', 190, 592, 8),
+      gutterHeading('Education', 560),
+      item('Lund University, Stockholm', 180, 560, 8),
+      item('BSc Construction Management', 180, 548, 8),
+      gutterHeading('Skills', 520),
+      item('Cost Planning, Estimating, AutoCAD', 180, 520, 8),
+    ]);
+    expect(lines).toContain('Experience\tSkanska Sverige AB, Stockholm\tMar 2018 - Present');
+    expect(lines).toContain('Peab Bygg, Oslo\tJun 2012 - Feb 2018');
+    expect(fields.experience.map((e) => [e.company, e.title, e.period])).toEqual([
+      ['Skanska Sverige AB', 'Quantity Surveyor', 'Mar 2018 - Present'],
+      ['Peab Bygg', 'Site Estimator', 'Jun 2012 - Feb 2018'],
+    ]);
+    expect(fields.education).toMatchObject([{ institution: 'Lund University' }]);
+    expect(fields.skills).toEqual(['Cost Planning', 'Estimating', 'AutoCAD']);
+    expect(fields.email).toBe('mara.lindqvist@example.se');
+  });
+
+  it('keeps a small gutter date after a gutter heading out of the heading', () => {
+    const { lines, fields } = readPage([
+      ...header,
+      gutterHeading('Education', 600),
+      // The date sits between the heading and the body, in a smaller type, overlapping neither.
+      item('2009 - 2012', 140, 601, 5),
+      item('Chalmers University of Technology, Stockholm', 180, 600, 8),
+      item('MSc Structural Engineering', 180, 588, 8),
+      gutterHeading('Skills', 560),
+      item('Cost Planning, Estimating', 180, 560, 8),
+    ]);
+    expect(lines).toContain('Education\t2009 - 2012\tChalmers University of Technology, Stockholm');
+    expect(fields.education).toMatchObject([
+      { institution: 'Chalmers University of Technology', year: '2012' },
+    ]);
+  });
+
+  it('reads a heading wrapped over two lines of the gutter, its last line beside the first entry', () => {
+    const { lines, fields } = readPage([
+      ...header,
+      gutterHeading('Employment', 672),
+      gutterHeading('History', 660),
+      item('Skanska Sverige AB, Stockholm', 180, 660, 8),
+      item('Mar 2018 - Present', 140, 661, 5),
+      item('Quantity Surveyor', 180, 648, 8),
+      gutterHeading('Skills', 620),
+      item('Cost Planning, Estimating', 180, 620, 8),
+    ]);
+    expect(lines).toContain('Employment History');
+    expect(fields.experience).toMatchObject([
+      { company: 'Skanska Sverige AB', title: 'Quantity Surveyor', period: 'Mar 2018 - Present' },
+    ]);
+  });
+
+  it('does not take the header’s contact block for a sidebar beside a gutter of headings', () => {
+    const { lines } = readPage([
+      ...header,
+      gutterHeading('Summary', 700),
+      item('Surveyor for public works, twelve years on site.', 180, 700, 8),
+      gutterHeading('Skills', 660),
+      item('Cost Planning, Estimating', 180, 660, 8),
+      gutterHeading('Languages', 640),
+      item('Swedish, English', 180, 640, 8),
+    ]);
+    expect(lines).toEqual([
+      'Mara Lindqvist',
+      'Quantity Surveyor',
+      'mara.lindqvist@example.se | +46 70 123 45 67 | Malmö, Sweden',
+      'Summary\tSurveyor for public works, twelve years on site.',
+      'Skills\tCost Planning, Estimating',
+      'Languages\tSwedish, English',
+    ]);
+  });
+});
+
 describe('entries', () => {
+  it('gives an entry whose words tell neither part apart the order of title and employer of the other entries', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Harbour Foods, Bristol\t2019 - 2023',
+      'Sous Chef',
+      'Initech, Oslo\t2015 - 2019',
+      'Pastry Cook',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Harbour Foods', 'Sous Chef'],
+      ['Initech', 'Pastry Cook'],
+    ]);
+    // Title first in the other entries: the undecided one keeps the title first.
+    const t = parse(
+      'Jane Doe',
+      'Experience',
+      'Sous Chef, Harbour Foods\t2019 - 2023',
+      'Pastry Cook, Initech\t2015 - 2019',
+    );
+    expect(t.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Harbour Foods', 'Sous Chef'],
+      ['Initech', 'Pastry Cook'],
+    ]);
+  });
+
   it('splits one-line entries on |, · and tabs, with the dates right-aligned', () => {
     const r = parse(
       'Jane Doe',

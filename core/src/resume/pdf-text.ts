@@ -64,9 +64,8 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       const page = await doc.getPage(n);
       const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
-      const rows = toRows(placedItems(items));
-      const read = readingOrder(rows, width);
-      if (n === 1) headline = headlineOf(rows);
+      const read = pageText(items, width, n === 1);
+      if (n === 1) headline = read.headline;
       lines.push(...read.lines);
       page.cleanup();
     }
@@ -103,6 +102,22 @@ async function readTextItems(
   }
 }
 
+/**
+ * One page's text lines in reading order, and the text set in its largest type, from its pdf.js text
+ * items (`{ str, transform, width, height, fontName }`) and its width.
+ */
+export function pageText(
+  items: unknown[],
+  pageWidth: number,
+  withHeadline = true,
+): { lines: string[]; headline: string | undefined } {
+  const rows = toRows(placedItems(items));
+  return {
+    lines: readingOrder(rows, pageWidth).lines,
+    headline: withHeadline ? headlineOf(rows) : undefined,
+  };
+}
+
 type Item = { str: string; transform: number[]; width: number; height: number; fontName?: string };
 const isItem = (i: unknown): i is Item =>
   typeof i === 'object' &&
@@ -111,8 +126,11 @@ const isItem = (i: unknown): i is Item =>
   'transform' in i &&
   Array.isArray((i as Item).transform);
 
-/** A text item placed on the page: its baseline, horizontal extent, type size and font. */
-type Placed = { x0: number; x1: number; y: number; size: number; text: string; font: string };
+/**
+ * A text item placed on the page: its baseline, horizontal extent, type size and font; `aside` when it is
+ * set over other text of its row in another type size (see markAsides).
+ */
+type Placed = { x0: number; x1: number; y: number; size: number; text: string; font: string; aside?: true };
 
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
@@ -165,17 +183,77 @@ function toRows(items: Placed[]): Placed[][] {
     rows[i] = rows[i]!.filter((it) => !moving.includes(it));
     rows[i + 1]!.push(...moving);
   }
-  for (const r of rows) r.sort((p, q) => p.x0 - q.x0);
+  for (const r of rows) {
+    r.sort((p, q) => p.x0 - q.x0);
+    markAsides(r);
+  }
   return rows;
 }
 
-/** Runs of a row's items with no wide gap between them. */
+/** Rows longer than this are not searched for overlapping layers (no resume line has a hundred items). */
+const ASIDE_ROW_ITEMS = 400;
+
+/**
+ * Marks text that its row's other text overlaps and that is set in a clearly different type size (a
+ * small grey date hanging from a gutter into the body's first words, a side note set over a column
+ * edge): two runs drawn over each other are not one line, and read left to right their letters would
+ * interleave. The smaller run — the items of its size and baseline that follow each other without a
+ * wide gap — is set aside and read as the row's last cell, as a right-aligned date would be.
+ */
+function markAsides(row: Placed[]): void {
+  if (row.length < 2 || row.length > ASIDE_ROW_ITEMS) return;
+  let reach: Placed | undefined;
+  let layers = 0;
+  for (const it of row) {
+    if (it.aside) continue;
+    if (reach && reach.x1 - it.x0 > Math.min(reach.size, it.size) * 0.25) {
+      const ratio = Math.min(reach.size, it.size) / Math.max(reach.size, it.size);
+      if (ratio < 0.85 && layers < 8) {
+        layers++;
+        setAside(row, reach.size < it.size ? reach : it);
+        if (reach.aside) reach = undefined;
+        if (it.aside) continue;
+      }
+    }
+    if (!reach || it.x1 > reach.x1) reach = it;
+  }
+}
+
+/** Sets aside `seed` and the items of its layer (same size and baseline) joined to it by narrow gaps. */
+function setAside(row: Placed[], seed: Placed): void {
+  const layer = row.filter(
+    (it) => Math.abs(it.size - seed.size) < seed.size * 0.05 && Math.abs(it.y - seed.y) < seed.size * 0.25,
+  );
+  const at = layer.indexOf(seed);
+  let from = at;
+  let to = at;
+  const near = (a: Placed, b: Placed) => b.x0 - a.x1 < seed.size * 1.6;
+  while (from > 0 && near(layer[from - 1]!, layer[from]!)) from--;
+  while (to + 1 < layer.length && near(layer[to]!, layer[to + 1]!)) to++;
+  for (let i = from; i <= to; i++) layer[i]!.aside = true;
+}
+
+/** The row's items that are not set aside (the row itself when none is). */
+const mainItems = (row: Placed[]): Placed[] =>
+  row.some((it) => it.aside) ? row.filter((it) => !it.aside) : row;
+
+/** Runs of a row's items with no wide gap between them; the runs set aside come last. */
 function segmentsOf(row: Placed[]): Segment[] {
+  const main = mainItems(row);
+  if (main === row) return runsOf(row);
+  return [...runsOf(main), ...runsOf(row.filter((it) => it.aside))];
+}
+
+function runsOf(row: Placed[]): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | undefined;
   for (const it of row) {
     const gap = cur ? it.x0 - cur.x1 : Infinity;
-    if (cur && gap < Math.max(cur.size, it.size) * 1.6) {
+    // Text in a clearly other type size after more than a word space is another cell (a small date set
+    // beside a heading), not the same phrase.
+    const small = cur ? Math.min(cur.size, it.size) : 0;
+    const otherSize = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85 && gap > small;
+    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize) {
       const glue =
         gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
       cur.text += (glue ? ' ' : '') + it.text;
@@ -197,9 +275,10 @@ const PAGE_NUMBER = /^(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$/i;
  * the entries, often only a few points away): the x where, on several rows, text starts right after
  * narrow text on its left, and where other rows start. Undefined when the region has no such column.
  */
-function labelColumnEdge(rows: Placed[][]): number | undefined {
+function labelColumnEdge(allRows: Placed[][]): number | undefined {
   // A resume page has a few thousand items at most; a page with far more is read in rows.
-  if (rows.reduce((n, r) => n + r.length, 0) > 5_000) return undefined;
+  if (allRows.reduce((n, r) => n + r.length, 0) > 5_000) return undefined;
+  const rows = allRows.map(mainItems).filter((r) => r.length > 0);
   let left = Infinity;
   let right = -Infinity;
   for (const r of rows)
@@ -253,13 +332,17 @@ function regionLines(rows: Placed[][]): string[] {
   const lines: RegionLine[] = [];
   let lastLabel: { index: number; y: number } | undefined;
   for (const row of rows) {
-    const crosses = edge !== undefined && row.some((it) => it.x0 < edge && it.x1 > edge + 1);
-    const labelItems = edge === undefined || crosses ? [] : row.filter((it) => it.x0 < edge);
-    const bodyItems = edge === undefined || crosses ? row : row.filter((it) => it.x0 >= edge);
-    const label = segmentsOf(labelItems)
-      .map((s) => s.text)
-      .join(' ');
+    const main = mainItems(row);
+    const crosses = edge !== undefined && main.some((it) => it.x0 < edge && it.x1 > edge + 1);
+    const labelItems = edge === undefined || crosses ? [] : main.filter((it) => it.x0 < edge);
+    const bodyItems = edge === undefined || crosses ? main : main.filter((it) => it.x0 >= edge);
+    const labelCells = segmentsOf(labelItems).map((s) => s.text);
     const body = segmentsOf(bodyItems).map((s) => s.text);
+    // A section heading in the label column with other text beside it (a gutter date after it): the
+    // heading is the label, the rest belongs to the entry.
+    if (labelCells.length > 1 && isSectionHeading(labelCells[0]!)) body.unshift(...labelCells.splice(1));
+    const label = labelCells.join(' ');
+    if (main !== row) body.push(...segmentsOf(row.filter((it) => it.aside)).map((s) => s.text));
     if (!label && body.length === 0) continue;
     const line: RegionLine = { label, body, y: row[0]!.y, size: row[0]!.size };
     // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning', a date
@@ -270,7 +353,10 @@ function regionLines(rows: Placed[][]): string[] {
       lastLabel &&
       label &&
       lastLabel.y - line.y < Math.max(prev.size, line.size) * 1.6 &&
-      (CONTINUES.test(prev.label) || body.length === 0)
+      (CONTINUES.test(prev.label) ||
+        body.length === 0 ||
+        // A heading wrapped in the label column, its last line beside the first entry.
+        (prev.body.length === 0 && !isSectionHeading(label) && isSectionHeading(`${prev.label} ${label}`)))
     ) {
       prev.label += ` ${label}`;
       lastLabel.y = line.y;
@@ -293,7 +379,9 @@ function contactBlock(segments: Segment[]): boolean {
   const contact = segments.find((s) => EMAIL_OR_PHONE.test(s.text));
   if (!contact) return false;
   const ys = [...new Set(segments.map((s) => s.y))].sort((a, b) => b - a);
-  const size = Math.max(...segments.map((s) => s.size));
+  // The body's type size (the median), not the name's: the name's line height would join the whole page.
+  const sizes = segments.map((s) => s.size).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)]!;
   let top = ys.indexOf(contact.y);
   let bottom = top;
   while (top > 0 && ys[top - 1]! - ys[top]! <= size * 2.2) top--;
@@ -363,7 +451,7 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
 function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; segments: Segment[] } {
   const segments = rows.flatMap(segmentsOf);
-  const gutter = findGutter(segments, rows.flat(), pageWidth);
+  const gutter = findGutter(segments, rows.flatMap(mainItems), pageWidth);
   if (gutter === undefined) return { lines: regionLines(rows), segments };
   const out: string[] = [];
   let left: Placed[][] = [];

@@ -63,7 +63,13 @@ const titleScore = (p: string) =>
 const companyScore = (p: string) =>
   (hasWordFrom(p, COMPANY_WORDS) ? 1 : 0) - (hasWordFrom(p, TITLE_WORDS) ? 0.5 : 0);
 
-function titleAndCompany(headerLines: string[]): { title: string; company: string } {
+/**
+ * An entry's title and company, and the order its lines give them in: `companyFirst` when the words
+ * told the two apart, `undecided` when nothing did and the first part was taken for the title.
+ */
+type Roles = { title: string; company: string; companyFirst?: boolean; undecided?: true };
+
+function titleAndCompany(headerLines: string[]): Roles {
   const all = headerLines.map(headerPieces);
   const pieces = all.flatMap((h) => h.pieces);
   if (all.some((h) => h.atSplit) && pieces.length >= 2) {
@@ -88,6 +94,7 @@ function titleAndCompany(headerLines: string[]): { title: string; company: strin
       titleIdx = i;
     }
   });
+  const titleBest = best;
   let companyIdx = -1;
   best = -Infinity;
   pieces.forEach((p, i) => {
@@ -98,10 +105,13 @@ function titleAndCompany(headerLines: string[]): { title: string; company: strin
       companyIdx = i;
     }
   });
-  return {
-    title: pieces[titleIdx]!,
-    company: companyIdx >= 0 ? pieces[companyIdx]! : RESUME_DEFAULTS.company,
-  };
+  const title = pieces[titleIdx]!;
+  const company = companyIdx >= 0 ? pieces[companyIdx]! : RESUME_DEFAULTS.company;
+  if (companyIdx < 0) return { title, company };
+  if (titleBest > 0 || best > 0) return { title, company, companyFirst: companyIdx < titleIdx };
+  // Neither part reads as a title or an employer: the first is taken for the title unless the other
+  // entries of the section put the employer first.
+  return { title, company, undecided: true };
 }
 
 /** The entries of the experience sections; the layout (titles above or below the dates) is read off the first. */
@@ -141,6 +151,7 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
       }
       headers.push(own);
     });
+    const found: Roles[] = [];
     headers.forEach((own, k) => {
       const start = Math.max(...own) + 1;
       const end = k + 1 < headers.length ? Math.min(...headers[k + 1]!) : lines.length;
@@ -152,9 +163,20 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
         .replace(/\s+/g, ' ')
         .trim();
       const period = findPeriod(lines[periods[k]!]!)!.period;
-      const { title, company } = titleAndCompany(own.map((i) => lines[i]!));
-      entries.push({ title, company, period, description });
+      const roles = titleAndCompany(own.map((i) => lines[i]!));
+      found.push(roles);
+      entries.push({ title: roles.title, company: roles.company, period, description });
     });
+    // The order of title and employer is a property of the layout: entries whose words did not tell
+    // them apart follow the order of those whose words did, in this section.
+    const companyFirst = found.filter((r) => r.companyFirst === true).length;
+    const titleFirst = found.filter((r) => r.companyFirst === false).length;
+    if (companyFirst > titleFirst) {
+      const base = entries.length - found.length;
+      found.forEach((r, i) => {
+        if (r.undecided) entries[base + i] = { ...entries[base + i]!, title: r.company, company: r.title };
+      });
+    }
   }
   return entries;
 }
