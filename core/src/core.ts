@@ -30,6 +30,7 @@ import { createTransportResolver } from './email/transport.js';
 import { createEmailService } from './email/email-service.js';
 import { createSequenceService } from './email/sequence-service.js';
 import { createInterviewService } from './interviews/interview-service.js';
+import { createSearchService } from './search/search-service.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -135,6 +136,8 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     now,
   });
   const engagement = createEngagementService({ plans, candidates, modelFor });
+  // Smart search (issue 10): the full-text index of the saved candidates (migration 0013).
+  const search = createSearchService({ db, dialect, plans });
   // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
   let local: Promise<LocalScraper> | undefined;
   const localScraper = () =>
@@ -223,6 +226,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     screening,
     chat,
     engagement,
+    search,
     emailSettings,
     emailTransport,
     email,

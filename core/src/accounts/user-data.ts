@@ -54,6 +54,16 @@ export const NOT_USER_DATA: Readonly<Record<string, string>> = {
   call_requests: "the landing page's call requests from visitors, not tied to an account",
 };
 
+/**
+ * Tables the database derives from a listed table and keeps in step with it by triggers (so a user's
+ * entries go with their rows there): smart search's FTS5 index of candidates and its shadow tables
+ * (SQLite, migration 0013). deleteUserData merges that index after a deletion, so no deleted term is
+ * left in its pages.
+ */
+export const DERIVED_FROM: Readonly<Record<string, string>> = Object.fromEntries(
+  ['', '_config', '_data', '_docsize', '_idx'].map((s) => [`candidates_fts${s}`, 'candidates']),
+);
+
 /** Columns never exported: password, answer, code and token hashes, and sealed secrets. */
 const SECRET_COLUMN = /(_hash|_sealed)$|^api_key$/;
 
@@ -115,6 +125,9 @@ export async function deleteUserData(
     }
   });
   if (dialect === 'sqlite') {
+    // The search index drops a deleted candidate's terms from its pages only when it merges them.
+    if (tables.some((t) => t.table === 'candidates'))
+      await sql`insert into candidates_fts(candidates_fts) values ('optimize')`.execute(db);
     // Copies the WAL's frames (which still hold the old pages) into the file, then empties it.
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined);
   }

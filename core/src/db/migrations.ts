@@ -3,6 +3,7 @@ import { emailMigration } from './email-tables.js';
 import { interviewMigration } from './interview-tables.js';
 import { accountSettingsMigration } from './account-tables.js';
 import { scheduledCallsMigration } from './call-tables.js';
+import { searchIndexMigration } from './search-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -336,6 +337,7 @@ export const migrations: Record<string, Migration> = {
   '0010_interviews': interviewMigration,
   '0011_account_settings': accountSettingsMigration,
   '0012_scheduled_calls': scheduledCallsMigration,
+  '0013_search_index': searchIndexMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,74 @@
+// Smart search (tools-and-integrations.md: "Smart search takes a query string", "sends a query string;
+// returns a list", its inline messages and the search result candidate's fallbacks; issue 10): the request,
+// the answer and the texts the faces show. Pure: the web UI imports this file.
+import * as z from 'zod';
+
+export const SEARCH_MESSAGES = {
+  /** The spec's inline messages. */
+  noResults: 'No results found. Please try a different search query.',
+  failed: 'An error occurred during the search.',
+  required: 'Search Query Required',
+  requiredText: 'Please enter a search query.',
+  invalid: 'Invalid Search Query',
+  /** One line on the query syntax (the page's hint, the CLI's help, an invalid query's hint). */
+  syntax:
+    'Words must all match; "quoted phrase"; OR; NOT or -word; (groups); word* for a prefix; fields skill:, title:, location:, company:, name: (e.g. skill:"machine learning" location:berlin -title:intern).',
+} as const;
+
+/** The spec's fallbacks of a search result candidate. */
+export const SEARCH_FALLBACKS = {
+  name: 'Unknown Name',
+  email: 'Email not available',
+  phone: 'Phone not available',
+  summary: 'No summary available',
+} as const;
+
+export const SEARCH_LIMITS = { query: 500, terms: 32, depth: 10, results: 200, defaultResults: 50 } as const;
+
+/** POST /api/search {query, limit?} (GET /api/search?q=…&limit=… the same). */
+export const searchBody = z.object({
+  query: z
+    .string({ error: 'The search query must be text' })
+    .max(SEARCH_LIMITS.query, `The search query must be at most ${SEARCH_LIMITS.query} characters`)
+    .default(''),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.results).optional(),
+});
+export type SearchBody = z.infer<typeof searchBody>;
+
+export const searchHitSchema = z.object({
+  /** 1 for the best match. */
+  rank: z.number(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  /** The candidate's position. */
+  title: z.string(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  /** The candidate's skills the query's words matched. */
+  matchedSkills: z.array(z.string()),
+  /** Position, years and latest company, when known ('' when none). */
+  summary: z.string(),
+  stage: z.string(),
+  /** Relevance, higher is better (bm25 on SQLite, ts_rank on PostgreSQL): compare within one search. */
+  score: z.number(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/** The answer of /api/search and `recruit search --json` (its candidates). */
+export const searchResultSchema = z.object({
+  query: z.string(),
+  candidates: z.array(searchHitSchema),
+  /** The spec's 'No results found…' when nothing matched; null otherwise. */
+  message: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** A hit's fields as the faces show them: the spec's fallbacks for what is missing. */
+export const displayHit = (h: Pick<SearchHit, 'name' | 'email' | 'phone' | 'summary'>) => ({
+  name: h.name.trim() || SEARCH_FALLBACKS.name,
+  email: h.email?.trim() || SEARCH_FALLBACKS.email,
+  phone: h.phone.trim() || SEARCH_FALLBACKS.phone,
+  summary: h.summary.trim() || SEARCH_FALLBACKS.summary,
+});
