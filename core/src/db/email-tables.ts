@@ -62,7 +62,7 @@ export interface EmailEnrollmentsTable {
   sequence_id: string;
   candidate_id: string;
   candidate_stage: string;
-  /** 'active', 'sending' (claimed by one scheduler), 'completed', 'replied', 'left_stage', 'failed'. */
+  /** 'active', 'sending' (claimed by one scheduler), 'delivering' (its message handed to the transport), 'completed', 'replied', 'left_stage', 'failed'. */
   status: string;
   next_step: number;
   next_due_at: string | null;

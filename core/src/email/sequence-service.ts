@@ -2,6 +2,14 @@
 // candidates, pause and resume, and a scheduler that sends each due step exactly once, even with
 // several server processes on one database: a process claims an enrolment with a conditional UPDATE
 // (status and step as it read them) and only the process whose UPDATE changed the row sends.
+// A claim is a lease (SEND_CLAIM_LEASE_MS), and its claimed_at is the claimer's fencing token: just
+// before handing the message to the transport the claimer moves the row from 'sending' to
+// 'delivering' on that token, and every later write of its own is conditional on it too. A pass
+// reclaims a claim older than the lease: one still 'sending' (its process died or stalled before
+// delivering) goes back to 'active' and is sent by the next claim; a stalled claimer finds its token
+// gone and sends nothing. One 'delivering' is resolved from the stored message of that step (sent:
+// moved on, failed: failed); without one the outcome is unknown and it is marked failed, never resent,
+// so a candidate never gets a step twice.
 // An enrolment stops when the candidate replied (recorded by hand) or left the stage it was enrolled
 // from.
 import { randomUUID } from 'node:crypto';
@@ -25,8 +33,15 @@ import { recipientVariables, renderFor } from './email-service.js';
 import type { EmailTransportResolver } from './transport.js';
 
 const DAY_MS = 86_400_000;
-/** A claim older than this was left by a process that died mid-send: the step is marked failed, never resent. */
-export const STALE_CLAIM_MS = 15 * 60_000;
+/**
+ * How long a scheduler's claim on an enrolment lasts. An older claim was left by a process that died
+ * or stalled; the next pass reclaims it (see the header).
+ */
+export const SEND_CLAIM_LEASE_MS = 10 * 60_000;
+/** Internal status of a claim whose message is being handed to the transport (shown as 'sending'). */
+const DELIVERING = 'delivering';
+/** The statuses of a claimed enrolment. */
+const CLAIMED = ['sending', DELIVERING];
 
 const validation = (code: string, message: string) => new AppError('validation', code, message);
 const sequenceNotFound = () =>
@@ -141,9 +156,9 @@ export const createSequenceService = ({
     candidateName: c?.name ?? '(deleted candidate)',
     candidateEmail: c?.email ?? '',
     stage: c?.stage ?? r.candidate_stage,
-    status: r.status as Enrollment['status'],
+    status: (r.status === DELIVERING ? 'sending' : r.status) as Enrollment['status'],
     stepsSent: r.next_step,
-    nextDueAt: r.status === 'active' || r.status === 'sending' ? r.next_due_at : null,
+    nextDueAt: r.status === 'active' || CLAIMED.includes(r.status) ? r.next_due_at : null,
     lastSentAt: r.last_sent_at,
     reason: r.stop_reason,
   });
@@ -163,7 +178,10 @@ export const createSequenceService = ({
       .orderBy('id')
       .execute();
     const counts: Record<string, number> = { enrolled: enrollments.length };
-    for (const e of enrollments) counts[e.status] = (counts[e.status] ?? 0) + 1;
+    for (const e of enrollments) {
+      const status = e.status === DELIVERING ? 'sending' : e.status;
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
     const out: Sequence = {
       id: r.id,
       name: r.name,
@@ -285,14 +303,39 @@ export const createSequenceService = ({
     return get(userId, id);
   }
 
-  /** Stops a claimed enrolment for a reason (only if it is still ours: status 'sending'). */
-  const stop = async (e: EnrollmentRow, status: string, reason: string) =>
+  /** A claim of this process: the enrolment as it read it, and the claimed_at it wrote (its token). */
+  type Claim = EnrollmentRow & { token: string };
+
+  /** Stops a claimed enrolment for a reason (only while the claim is still ours). */
+  const stop = async (e: Claim, status: string, reason: string) =>
     db
       .updateTable('email_enrollments')
       .set({ status, stop_reason: reason, claimed_at: null, updated_at: iso(now()) })
       .where('id', '=', e.id)
-      .where('status', '=', 'sending')
+      .where('status', 'in', CLAIMED)
+      .where('claimed_at', '=', e.token)
       .execute();
+
+  /** Moves an enrolment past the step sent at `sentAt`: the next step's due time, or completed. */
+  const advance = async (e: EnrollmentRow, token: string, steps: SequenceStep[], sentAt: Date) => {
+    const next = steps[e.next_step + 1];
+    const r = await db
+      .updateTable('email_enrollments')
+      .set({
+        status: next ? 'active' : 'completed',
+        next_step: e.next_step + 1,
+        next_due_at: next ? iso(addDays(sentAt, next.waitDays)) : null,
+        last_sent_at: iso(sentAt),
+        claimed_at: null,
+        stop_reason: null,
+        updated_at: iso(now()),
+      })
+      .where('id', '=', e.id)
+      .where('status', '=', DELIVERING)
+      .where('claimed_at', '=', token)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  };
 
   /** Marks active enrolments whose candidate moved on as 'left_stage' (for one sequence, or all of a user's). */
   async function sweepStages(userId: string, sequenceId: string): Promise<void> {
@@ -325,10 +368,11 @@ export const createSequenceService = ({
    * Claims one due enrolment for this process: the UPDATE only matches while the row still has the
    * status and step this process read (and its campaign is active). True when this process won it.
    */
-  async function claim(e: EnrollmentRow): Promise<boolean> {
+  async function claim(e: EnrollmentRow): Promise<Claim | undefined> {
+    const token = iso(now());
     const r = await db
       .updateTable('email_enrollments')
-      .set({ status: 'sending', claimed_at: iso(now()), updated_at: iso(now()) })
+      .set({ status: 'sending', claimed_at: token, updated_at: token })
       .where('id', '=', e.id)
       .where('status', '=', 'active')
       .where('next_step', '=', e.next_step)
@@ -338,11 +382,11 @@ export const createSequenceService = ({
         db.selectFrom('email_sequences').select('id').where('status', '=', 'active'),
       )
       .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return Number(r.numUpdatedRows) === 1 ? { ...e, token } : undefined;
   }
 
   /** Sends the claimed step of one enrolment, then moves it on (or stops it). */
-  async function sendStep(e: EnrollmentRow): Promise<'sent' | 'failed' | 'stopped' | 'skipped'> {
+  async function sendStep(e: Claim): Promise<'sent' | 'failed' | 'stopped' | 'skipped'> {
     const seq = await db
       .selectFrom('email_sequences')
       .selectAll()
@@ -356,6 +400,7 @@ export const createSequenceService = ({
         .set({ status: 'completed', claimed_at: null, next_due_at: null, updated_at: iso(now()) })
         .where('id', '=', e.id)
         .where('status', '=', 'sending')
+        .where('claimed_at', '=', e.token)
         .execute();
       return 'stopped';
     }
@@ -381,9 +426,19 @@ export const createSequenceService = ({
         .set({ status: 'active', claimed_at: null, stop_reason: ENROLLMENT_REASONS.waitingTransport })
         .where('id', '=', e.id)
         .where('status', '=', 'sending')
+        .where('claimed_at', '=', e.token)
         .execute();
       return 'skipped';
     }
+    // The fence: only a claim that is still ours (not reclaimed after its lease) hands the message on.
+    const fenced = await db
+      .updateTable('email_enrollments')
+      .set({ status: DELIVERING, updated_at: iso(now()) })
+      .where('id', '=', e.id)
+      .where('status', '=', 'sending')
+      .where('claimed_at', '=', e.token)
+      .executeTakeFirst();
+    if (Number(fenced.numUpdatedRows) !== 1) return 'skipped';
     let sent;
     try {
       sent = await plans.use(e.user_id, 'email-services', () =>
@@ -407,42 +462,69 @@ export const createSequenceService = ({
       return (await stop(e, 'failed', err instanceof Error ? err.message : String(err)), 'failed');
     }
     if (sent.status === 'failed') return (await stop(e, 'failed', sent.error ?? 'Sending failed'), 'failed');
-    const next = steps[e.next_step + 1];
-    const at = now();
-    await db
-      .updateTable('email_enrollments')
-      .set({
-        status: next ? 'active' : 'completed',
-        next_step: e.next_step + 1,
-        next_due_at: next ? iso(addDays(at, next.waitDays)) : null,
-        last_sent_at: iso(at),
-        claimed_at: null,
-        stop_reason: null,
-        updated_at: iso(at),
-      })
-      .where('id', '=', e.id)
-      .where('status', '=', 'sending')
-      .execute();
+    await advance(e, e.token, steps, now());
     return 'sent';
   }
 
   /**
+   * Reclaims claims older than the lease (see the header). Every write is conditional on the claim
+   * as read (status and claimed_at), so passes running at once resolve each claim once.
+   */
+  async function reclaimStale(at: Date): Promise<void> {
+    const cutoff = iso(new Date(at.getTime() - SEND_CLAIM_LEASE_MS));
+    // Never handed to the transport: the step is due again, for the next claim.
+    await db
+      .updateTable('email_enrollments')
+      .set({ status: 'active', claimed_at: null, updated_at: iso(at) })
+      .where('status', '=', 'sending')
+      .where('claimed_at', '<', cutoff)
+      .execute();
+    const delivering = await db
+      .selectFrom('email_enrollments')
+      .selectAll()
+      .where('status', '=', DELIVERING)
+      .where('claimed_at', '<', cutoff)
+      .execute();
+    for (const e of delivering) {
+      const token = e.claimed_at!;
+      const msg = await db
+        .selectFrom('email_messages')
+        .select(['status', 'error', 'created_at'])
+        .where('enrollment_id', '=', e.id)
+        .where('step', '=', e.next_step)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (msg?.status === 'sent') {
+        const seq = await db
+          .selectFrom('email_sequences')
+          .select('steps')
+          .where('id', '=', e.sequence_id)
+          .executeTakeFirst();
+        await advance(e, token, readJson<SequenceStep[]>(seq?.steps ?? '[]', []), new Date(msg.created_at));
+        continue;
+      }
+      await db
+        .updateTable('email_enrollments')
+        .set({
+          status: 'failed',
+          stop_reason: msg ? (msg.error ?? 'Sending failed') : ENROLLMENT_REASONS.interrupted,
+          claimed_at: null,
+          updated_at: iso(at),
+        })
+        .where('id', '=', e.id)
+        .where('status', '=', DELIVERING)
+        .where('claimed_at', '=', token)
+        .execute();
+    }
+  }
+
+  /**
    * One scheduler pass over every user's due steps: each is claimed, then sent by the one process
-   * that claimed it. Claims left by a process that died mid-send are marked failed, never resent.
+   * that claimed it. Claims older than the lease are reclaimed first (reclaimStale).
    */
   async function runDue(opts: { limit?: number; userId?: string } = {}): Promise<TickResult> {
     const at = now();
-    await db
-      .updateTable('email_enrollments')
-      .set({
-        status: 'failed',
-        stop_reason: ENROLLMENT_REASONS.interrupted,
-        claimed_at: null,
-        updated_at: iso(at),
-      })
-      .where('status', '=', 'sending')
-      .where('claimed_at', '<', iso(new Date(at.getTime() - STALE_CLAIM_MS)))
-      .execute();
+    await reclaimStale(at);
     let q = db
       .selectFrom('email_enrollments as e')
       .innerJoin('email_sequences as s', 's.id', 'e.sequence_id')
@@ -458,8 +540,8 @@ export const createSequenceService = ({
       .execute();
     const result: TickResult = { sent: 0, failed: 0, stopped: 0, skipped: 0 };
     for (const e of due) {
-      if (!(await claim(e))) continue;
-      result[await sendStep(e)]++;
+      const claimed = await claim(e);
+      if (claimed) result[await sendStep(claimed)]++;
     }
     return result;
   }
