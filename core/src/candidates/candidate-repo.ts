@@ -220,12 +220,14 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
   /**
    * Stores a parsed resume as a candidate of the user. A candidate with the same email is updated
    * (a re-import refreshes it, keeping its id, creation time, stage, tags and notes); `created` tells
-   * the two apart.
+   * the two apart. With `linkedinKey` (a LinkedIn profile's linkedinProfileKey) the profile is saved
+   * once per user: the insert does nothing on the (user_id, linkedin_key) unique index, so parallel
+   * saves of one profile leave one row, and the others answer that row with `created: false`.
    */
   async function saveParsed(
     userId: string,
     input: z.input<typeof candidateInputSchema> | CandidateInput,
-    opts: { source: string },
+    opts: { source: string; linkedinKey?: string },
   ): Promise<SavedCandidate> {
     const checked = candidateInputSchema.safeParse(input);
     if (!checked.success) throw invalid(checked.error);
@@ -243,6 +245,19 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
       source: opts.source.slice(0, 300),
       updated_at: at,
     };
+    const linkedinKey = opts.linkedinKey || null;
+    const byLinkedinKey = async () => {
+      if (!linkedinKey) return undefined;
+      const row = await db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('linkedin_key', '=', linkedinKey)
+        .executeTakeFirst();
+      return row ? { candidate: toCandidate(row), created: false } : undefined;
+    };
+    const known = await byLinkedinKey();
+    if (known) return known;
     // Two writers may import the same email at once: the loser of the insert retries as an update.
     for (let attempt = 0; attempt < 2; attempt++) {
       if (email) {
@@ -293,15 +308,25 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
               user_id: userId,
               email,
               created_at: at,
+              linkedin_key: linkedinKey,
               ...fields,
               ...keys({ name: resume.name, position: '', skills: resume.skills, tags: [] }),
             })
+            .$if(linkedinKey !== null, (q) =>
+              q.onConflict((oc) => oc.columns(['user_id', 'linkedin_key']).doNothing()),
+            )
             .returningAll()
-            .executeTakeFirstOrThrow();
+            .executeTakeFirst();
+          if (!r) return undefined; // the same LinkedIn profile was saved meanwhile
           const c = toCandidate(r);
           await log(tx, userId, c, { action: 'created', summary: `Added from ${opts.source}` }, { via }, at);
           return c;
         });
+        if (!candidate) {
+          const other = await byLinkedinKey();
+          if (other) return other;
+          continue;
+        }
         return { candidate, created: true };
       } catch (e) {
         if (!isUniqueViolation(e) || attempt > 0) throw e;
@@ -510,7 +535,8 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
 
   /**
    * Folds `otherId` into `keepId` in one transaction: empty fields filled, skills and tags joined,
-   * notes appended, the other's log moved over, the other deleted. A failure anywhere changes nothing.
+   * notes appended, the other's log moved over (and its LinkedIn profile key when the kept one has
+   * none), the other deleted. A failure anywhere changes nothing.
    */
   async function merge(
     userId: string,
@@ -520,9 +546,18 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
   ): Promise<Candidate> {
     if (keepId === otherId) throw new AppError('validation', 'merge_self', CANDIDATE_MESSAGES.mergeSelf);
     return db.transaction().execute(async (tx) => {
-      const other = toCandidate(await row(tx, userId, otherId));
-      await row(tx, userId, keepId);
+      const otherRow = await row(tx, userId, otherId);
+      const other = toCandidate(otherRow);
+      const keepRow = await row(tx, userId, keepId);
       await tx.deleteFrom('candidates').where('user_id', '=', userId).where('id', '=', otherId).execute();
+      // The kept candidate takes over the other's LinkedIn profile, so saving it again finds them.
+      if (otherRow.linkedin_key && !keepRow.linkedin_key)
+        await tx
+          .updateTable('candidates')
+          .set({ linkedin_key: otherRow.linkedin_key })
+          .where('user_id', '=', userId)
+          .where('id', '=', keepId)
+          .execute();
       await tx
         .updateTable('candidate_activity')
         .set({ candidate_id: keepId })

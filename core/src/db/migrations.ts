@@ -4,6 +4,7 @@ import { interviewMigration } from './interview-tables.js';
 import { accountSettingsMigration } from './account-tables.js';
 import { scheduledCallsMigration } from './call-tables.js';
 import { searchIndexMigration } from './search-tables.js';
+import { linkedinProfileKeyMigration } from './linkedin-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -338,6 +339,7 @@ export const migrations: Record<string, Migration> = {
   '0011_account_settings': accountSettingsMigration,
   '0012_scheduled_calls': scheduledCallsMigration,
   '0013_search_index': searchIndexMigration,
+  '0014_linkedin_profile_key': linkedinProfileKeyMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -137,6 +137,8 @@ export interface CandidatesTable {
   skills_key: Generated<string>;
   tags_key: Generated<string>;
   last_contact_at: string | null;
+  /** A LinkedIn profile's normalised URL (linkedinProfileKey); unique per user, null otherwise. */
+  linkedin_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -140,6 +140,47 @@ describe.each(testDialects())('LinkedIn service on $name', (dialect) => {
     });
   });
 
+  it('leaves one candidate when the same profile is saved in parallel, under any form of its URL', async () => {
+    const { port } = profileAgent();
+    const s = serviceWith(port);
+    const res = await s.extract(userId, 'https://www.linkedin.com/in/grace-hopper');
+    expect(res.status).toBe('success');
+    const forms = [
+      'https://www.linkedin.com/in/grace-hopper/',
+      'linkedin.com/in/Grace-Hopper',
+      'http://uk.linkedin.com/in/grace-hopper',
+      'https://www.linkedin.com/in/grace-hopper/',
+      'https://linkedin.com/in/GRACE-HOPPER/',
+      'https://www.linkedin.com/in/grace-hopper',
+    ];
+    const saved = await Promise.all(
+      forms.map((url) => s.save(userId, { ...res.profile, url }, { isDemo: false })),
+    );
+    expect(saved.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(saved.map((r) => r.candidateId)).size).toBe(1);
+    expect(saved.filter((r) => !r.created).map((r) => r.message)).toEqual(
+      Array(forms.length - 1).fill('Grace Hopper is already among your candidates.'),
+    );
+    const list = await core.candidates.list(userId);
+    expect(list.map((c) => c.name)).toEqual(['Grace Hopper']);
+    // Another profile is another candidate.
+    const other = await s.save(
+      userId,
+      { ...res.profile, name: 'Grace Murray', url: 'https://www.linkedin.com/in/grace-murray/' },
+      { isDemo: false },
+    );
+    expect(other).toMatchObject({ created: true, message: 'Grace Murray was added to your candidates.' });
+
+    // Merged into another candidate, the profile stays known: saving it again finds the kept one.
+    const kept = (await core.candidates.create(userId, { name: 'G. Hopper', email: 'grace@navy.mil' }))
+      .candidate;
+    await core.candidates.merge(userId, kept.id, saved[0]!.candidateId);
+    expect(await s.save(userId, res.profile, { isDemo: false })).toMatchObject({
+      candidateId: kept.id,
+      created: false,
+    });
+  });
+
   it('is an error value when no profile agent exists or its output holds no profile', async () => {
     const none = fakeScrapingProvider({
       listAgents: async () => [{ id: '1', name: 'Web Scraper', script: null }],

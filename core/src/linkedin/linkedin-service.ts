@@ -16,6 +16,7 @@ import {
   type LinkedinSaveResult,
 } from '../schemas/scraping-tools.js';
 import { SCRAPE_WAIT, type ScrapeWait } from '../scraping/scraping-service.js';
+import { linkedinProfileKey } from './profile-key.js';
 
 /** The profile URL, normalized to https://www.linkedin.com/in/<slug>/; the spec's two messages otherwise. */
 export function checkLinkedinUrl(raw: string): string {
@@ -134,7 +135,7 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 export type LinkedinServiceDeps = {
   plans: Pick<PlanService, 'use'>;
   scraperFor: (userId: string) => Promise<ScrapingProvider | undefined>;
-  candidates: Pick<CandidateRepo, 'saveParsed' | 'list'>;
+  candidates: Pick<CandidateRepo, 'saveParsed'>;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
   wait?: ScrapeWait;
@@ -273,8 +274,7 @@ export const createLinkedinService = ({
     const profile = parsed.data;
     const url = checkLinkedinUrl(profile.url);
     const source = `linkedin:${url}`;
-    const existing = (await candidates.list(userId, { limit: 5000 })).find((c) => c.source === source);
-    if (existing) return { candidateId: existing.id, created: false, message: M.updatedText(existing.name) };
+    const linkedinKey = linkedinProfileKey(url) ?? url;
     const saved = await candidates.saveParsed(
       userId,
       {
@@ -294,9 +294,11 @@ export const createLinkedinService = ({
           year: e.years || 'Unknown',
         })),
       },
-      { source },
+      { source, linkedinKey },
     );
-    return { candidateId: saved.candidate.id, created: true, message: M.savedText(profile.name) };
+    return saved.created
+      ? { candidateId: saved.candidate.id, created: true, message: M.savedText(profile.name) }
+      : { candidateId: saved.candidate.id, created: false, message: M.updatedText(saved.candidate.name) };
   }
 
   return { extract, bulk, save };
