@@ -1,26 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { Command, CommanderError } from '@commander-js/extra-typings';
-import { registerAdmin } from './commands/admin.js';
-import { registerAccount } from './commands/account.js';
-import { registerCall } from './commands/call.js';
-import { registerCandidates } from './commands/candidates.js';
-import { registerInterview } from './commands/interview.js';
-import { registerForgotPassword } from './commands/forgot-password.js';
-import { registerKeys } from './commands/keys.js';
-import { registerParse } from './commands/parse.js';
-import { registerPlan } from './commands/plan.js';
-import { registerScrape } from './commands/scrape.js';
-import { registerScreen } from './commands/screen.js';
-import { registerSource } from './commands/source.js';
-import { registerDomains } from './commands/domains.js';
-import { registerLinkedin } from './commands/linkedin.js';
-import { registerChat } from './commands/chat.js';
-import { registerMessage } from './commands/message.js';
-import { registerEmail } from './commands/email.js';
-import { registerServe } from './commands/serve.js';
-import { registerSessionCommands } from './commands/session.js';
-import { registerSignup } from './commands/signup.js';
 import type { CliContext } from './context.js';
 import type { CliIO } from './io.js';
 
@@ -31,11 +11,68 @@ const version = (
 /** Thrown by the help-only pass when argv reaches a command's action. */
 class RunsACommand extends Error {}
 
+type Register = (program: Command, ctx: CliContext) => void;
+
 /**
- * The whole command tree. Each command file registers itself on the program. With `helpOnly`, every
- * action is stopped before it starts (RunsACommand): see showHelpOrVersion.
+ * Every command file, in the order `recruit --help` lists them, with the top-level commands it
+ * registers. Each is imported only when argv names one of its commands (see commandModulesFor).
  */
-export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {}): Command {
+const COMMAND_MODULES: { names: readonly string[]; load: () => Promise<Register> }[] = [
+  { names: ['signup'], load: () => import('./commands/signup.js').then((m) => m.registerSignup) },
+  {
+    names: ['login', 'logout', 'whoami'],
+    load: () => import('./commands/session.js').then((m) => m.registerSessionCommands),
+  },
+  { names: ['plan'], load: () => import('./commands/plan.js').then((m) => m.registerPlan) },
+  { names: ['account'], load: () => import('./commands/account.js').then((m) => m.registerAccount) },
+  {
+    names: ['forgot-password'],
+    load: () => import('./commands/forgot-password.js').then((m) => m.registerForgotPassword),
+  },
+  { names: ['keys'], load: () => import('./commands/keys.js').then((m) => m.registerKeys) },
+  { names: ['parse'], load: () => import('./commands/parse.js').then((m) => m.registerParse) },
+  { names: ['scrape'], load: () => import('./commands/scrape.js').then((m) => m.registerScrape) },
+  { names: ['screen'], load: () => import('./commands/screen.js').then((m) => m.registerScreen) },
+  { names: ['source'], load: () => import('./commands/source.js').then((m) => m.registerSource) },
+  { names: ['domains'], load: () => import('./commands/domains.js').then((m) => m.registerDomains) },
+  { names: ['linkedin'], load: () => import('./commands/linkedin.js').then((m) => m.registerLinkedin) },
+  { names: ['chat'], load: () => import('./commands/chat.js').then((m) => m.registerChat) },
+  { names: ['message'], load: () => import('./commands/message.js').then((m) => m.registerMessage) },
+  { names: ['call'], load: () => import('./commands/call.js').then((m) => m.registerCall) },
+  { names: ['email'], load: () => import('./commands/email.js').then((m) => m.registerEmail) },
+  {
+    names: ['candidates'],
+    load: () => import('./commands/candidates.js').then((m) => m.registerCandidates),
+  },
+  { names: ['interview'], load: () => import('./commands/interview.js').then((m) => m.registerInterview) },
+  { names: ['admin'], load: () => import('./commands/admin.js').then((m) => m.registerAdmin) },
+  { names: ['serve'], load: () => import('./commands/serve.js').then((m) => m.registerServe) },
+];
+
+/**
+ * The command files argv needs: only the one registering the command it names (`recruit whoami`
+ * loads session.ts, not the other nineteen and what they import), or all of them when argv names
+ * none (help, a usage error, an unknown command and its "did you mean" need the whole tree). The
+ * global options take no value, so the first word not starting with '-' is the command; any
+ * option but --no-color before it may ask for the program's help, which lists every command.
+ */
+export function commandModulesFor(argv: readonly string[]) {
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  // `recruit --help whoami` prints the program's help: it needs every command.
+  if (at < 0 || argv.slice(0, at).some((a) => a !== '--no-color')) return COMMAND_MODULES;
+  const named = COMMAND_MODULES.find((m) => m.names.includes(argv[at]!));
+  return named ? [named] : COMMAND_MODULES;
+}
+
+/**
+ * The command tree for argv (the whole tree without argv). Each command file registers itself on
+ * the program. With `helpOnly`, every action is stopped before it starts (RunsACommand): see
+ * showHelpOrVersion.
+ */
+export async function buildProgram(
+  ctx: CliContext,
+  opts: { helpOnly?: boolean; argv?: string[] } = {},
+): Promise<Command> {
   const program = new Command()
     .name('recruit')
     .description('AI-assisted recruiting: accounts, resume parsing, candidates, outreach and the web UI')
@@ -52,26 +89,8 @@ export function buildProgram(ctx: CliContext, opts: { helpOnly?: boolean } = {})
     program.hook('preAction', () => {
       throw new RunsACommand();
     });
-  registerSignup(program, ctx);
-  registerSessionCommands(program, ctx);
-  registerPlan(program, ctx);
-  registerAccount(program, ctx);
-  registerForgotPassword(program, ctx);
-  registerKeys(program, ctx);
-  registerParse(program, ctx);
-  registerScrape(program, ctx);
-  registerScreen(program, ctx);
-  registerSource(program, ctx);
-  registerDomains(program, ctx);
-  registerLinkedin(program, ctx);
-  registerChat(program, ctx);
-  registerMessage(program, ctx);
-  registerCall(program, ctx);
-  registerEmail(program, ctx);
-  registerCandidates(program, ctx);
-  registerInterview(program, ctx);
-  registerAdmin(program, ctx);
-  registerServe(program, ctx);
+  const modules = commandModulesFor(opts.argv ?? []);
+  for (const register of await Promise.all(modules.map((m) => m.load()))) register(program, ctx);
   return program;
 }
 
@@ -120,7 +139,7 @@ export async function showHelpOrVersion(argv: string[], io: CliIO): Promise<bool
     close: async () => {},
   };
   try {
-    await buildProgram(ctx, { helpOnly: true }).parseAsync(argv, { from: 'user' });
+    await (await buildProgram(ctx, { helpOnly: true, argv })).parseAsync(argv, { from: 'user' });
   } catch (e) {
     // Exit code 0 from commander: help or the version was printed (runCli maps it the same way).
     if (e instanceof CommanderError && e.exitCode === 0) {

@@ -62,3 +62,40 @@ describe('runCli prints a user error from the AppError itself', () => {
     expect(r.err).toBe('Error: 1 of 1 files could not be parsed.\n');
   }, 60_000);
 });
+
+describe('the command tree loads only the command argv names', () => {
+  it('loads one command file for a command, and every one when argv names none', async () => {
+    const { commandModulesFor } = await import('./program.js');
+    expect(commandModulesFor(['whoami', '--json']).map((m) => m.names)).toEqual([
+      ['login', 'logout', 'whoami'],
+    ]);
+    expect(commandModulesFor(['--no-color', 'plan']).map((m) => m.names)).toEqual([['plan']]);
+    const all = commandModulesFor([]).length;
+    expect(all).toBeGreaterThan(15);
+    for (const argv of [['help', 'whoami'], ['--help', 'whoami'], ['whoam'], ['-v']])
+      expect(commandModulesFor(argv)).toHaveLength(all);
+  });
+
+  it('still answers an unknown command with the nearest one, from the whole tree', async () => {
+    const r = await recruit(['candidate']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("error: unknown command 'candidate'");
+    expect(r.err).toContain('(Did you mean candidates?)');
+  });
+
+  it("answers --help before a command with the program's help, listing every command", async () => {
+    const { showHelpOrVersion } = await import('./program.js');
+    let out = '';
+    const io = {
+      stdin: Object.assign(PassThrough.from(['']), { isTTY: false }),
+      stdout: Object.assign(new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }), {
+        isTTY: false,
+      }),
+      stderr: new Writable({ write: (_c, _e, d) => d() }),
+      env: {},
+    } satisfies CliIO;
+    expect(await showHelpOrVersion(['--help', 'whoami'], io)).toBe(true);
+    for (const name of ['signup', 'whoami', 'candidates', 'email', 'serve'])
+      expect(out).toContain(`  ${name} `);
+  });
+});

@@ -15,7 +15,7 @@ export const EXIT = { ok: 0, failure: 1, usage: 2, bug: 70 } as const;
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const ctx = createContext(io);
   try {
-    await buildProgram(ctx).parseAsync(argv, { from: 'user' });
+    await (await buildProgram(ctx, { argv })).parseAsync(argv, { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -165,7 +165,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     candidates,
   });
   // Domains over RDAP: RECRUIT_RDAP_BASE_URL sends every lookup to one server (tests use a fake).
-  let bootstrap: RdapBootstrap | undefined;
+  let bootstrap: Promise<RdapBootstrap> | undefined;
   const domains = createDomainService({
     db,
     plans,

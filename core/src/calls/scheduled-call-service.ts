@@ -6,7 +6,7 @@
 // Twilio (status, duration) on later passes. Without credentials the call ends as the labelled demo:
 // nobody is called.
 import { randomUUID } from 'node:crypto';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import type { Selectable } from 'kysely';
 import type { CandidateRepo } from '../candidates/candidate-repo.js';
 import type { ScheduledCallsTable } from '../db/call-tables.js';
@@ -61,8 +61,12 @@ const toCall = (r: Selectable<ScheduledCallsTable>): ScheduledCall => ({
   createdAt: r.created_at,
 });
 
-/** The number in E.164, read with the selected country when it has no country code. */
-export function normalizePhone(raw: string, country: string = 'US'): string | undefined {
+/**
+ * The number in E.164, read with the selected country when it has no country code. libphonenumber
+ * (140 kB) loads on the first call: every command that opens the core would compile it otherwise.
+ */
+export async function normalizePhone(raw: string, country: string = 'US'): Promise<string | undefined> {
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js');
   const p = parsePhoneNumberFromString(raw, country as CountryCode);
   return p?.isValid() ? p.number : undefined;
 }
@@ -152,7 +156,7 @@ export const createScheduledCallService = ({
         const rawPhone = req.phoneNumber || candidate?.phone || '';
         if (!rawPhone) throw invalid('phone_required', M.phoneRequired, 'Missing Information');
         if (!req.script) throw invalid('script_required', M.scriptRequired, 'Missing Information');
-        const to = normalizePhone(rawPhone, req.country ?? 'US');
+        const to = await normalizePhone(rawPhone, req.country ?? 'US');
         if (!to) throw invalid('invalid_phone', M.invalidPhone, 'Invalid Phone Number');
         let twilioVoice: string;
         if (req.voice === 'custom') {

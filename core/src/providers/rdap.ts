@@ -6,7 +6,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import type { DomainResult, DomainStatus } from '../schemas/scraping-tools.js';
-import { IANA_RDAP_SERVICES } from './iana-rdap-bootstrap.js';
 
 export const IANA_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
 export const RDAP_TIMEOUT_MS = 8_000;
@@ -21,28 +20,32 @@ export type RdapBootstrap = z.infer<typeof bootstrapSchema>;
 /** Registries the IANA copy below does not list, kept so their names can still be looked up. */
 const EXTRA_SERVICES: [string[], string[]][] = [[['io'], ['https://rdap.identitydigital.services/rdap/']]];
 
+let shipped: Promise<RdapBootstrap> | undefined;
+
 /**
  * Shipped with the package: IANA's bootstrap (see iana-rdap-bootstrap.ts for where the copy comes from).
  * Refresh to IANA's current file with `recruit domains bootstrap` (saved in the data dir and
- * preferred).
+ * preferred). The copy (40 kB) loads on the first lookup, not with every command that opens the core.
  */
-export const SHIPPED_BOOTSTRAP: RdapBootstrap = {
-  publication: 'IANA RDAP bootstrap as shipped with recruit (refresh for the current file)',
-  services: [
-    ...IANA_RDAP_SERVICES,
-    ...EXTRA_SERVICES.filter(([tlds]) => !IANA_RDAP_SERVICES.some(([known]) => known.includes(tlds[0]!))),
-  ],
-};
+export function shippedBootstrap(): Promise<RdapBootstrap> {
+  return (shipped ??= import('./iana-rdap-bootstrap.js').then(({ IANA_RDAP_SERVICES }) => ({
+    publication: 'IANA RDAP bootstrap as shipped with recruit (refresh for the current file)',
+    services: [
+      ...IANA_RDAP_SERVICES,
+      ...EXTRA_SERVICES.filter(([tlds]) => !IANA_RDAP_SERVICES.some(([known]) => known.includes(tlds[0]!))),
+    ],
+  })));
+}
 
 const BOOTSTRAP_FILE = 'rdap-dns.json';
 
-/** The refreshed bootstrap in the data dir when there is one, else the shipped subset. */
-export function loadBootstrap(home: string | undefined): RdapBootstrap {
-  if (!home) return SHIPPED_BOOTSTRAP;
+/** The refreshed bootstrap in the data dir when there is one, else the shipped copy. */
+export async function loadBootstrap(home: string | undefined): Promise<RdapBootstrap> {
+  if (!home) return shippedBootstrap();
   try {
     return bootstrapSchema.parse(JSON.parse(readFileSync(path.join(home, BOOTSTRAP_FILE), 'utf8')));
   } catch {
-    return SHIPPED_BOOTSTRAP;
+    return shippedBootstrap();
   }
 }
 
@@ -101,7 +104,7 @@ export type RdapLookup = (domain: string) => Promise<DomainResult>;
 export type RdapOptions = {
   /** One RDAP server for every TLD (RECRUIT_RDAP_BASE_URL), instead of the bootstrap. */
   baseUrl?: string;
-  bootstrap?: () => RdapBootstrap;
+  bootstrap?: () => Promise<RdapBootstrap>;
   now?: () => Date;
   timeoutMs?: number;
 };
@@ -109,7 +112,7 @@ export type RdapOptions = {
 /** Looks a domain up over RDAP; never throws for the registry's answers, only "unknown". */
 export function createRdapLookup({
   baseUrl,
-  bootstrap = () => SHIPPED_BOOTSTRAP,
+  bootstrap = shippedBootstrap,
   now = () => new Date(),
   timeoutMs = RDAP_TIMEOUT_MS,
 }: RdapOptions = {}): RdapLookup {
@@ -123,7 +126,7 @@ export function createRdapLookup({
       note,
     });
     const tld = domain.split('.').pop() ?? '';
-    const base = baseUrl ?? baseUrlFor(bootstrap(), tld);
+    const base = baseUrl ?? baseUrlFor(await bootstrap(), tld);
     if (!base) return unknown(`No RDAP server is known for .${tld}: its status could not be checked.`);
     const url = `${base.replace(/\/+$/, '')}/domain/${encodeURIComponent(domain)}`;
     let status: number;
