@@ -40,6 +40,7 @@ const COMMAND_MODULES: { names: readonly string[]; load: () => Promise<Register>
   { names: ['message'], load: () => import('./commands/message.js').then((m) => m.registerMessage) },
   { names: ['call'], load: () => import('./commands/call.js').then((m) => m.registerCall) },
   { names: ['email'], load: () => import('./commands/email.js').then((m) => m.registerEmail) },
+  { names: ['outreach'], load: () => import('./commands/outreach.js').then((m) => m.registerOutreach) },
   {
     names: ['candidates'],
     load: () => import('./commands/candidates.js').then((m) => m.registerCandidates),
@@ -51,7 +52,7 @@ const COMMAND_MODULES: { names: readonly string[]; load: () => Promise<Register>
 
 /**
  * The command files argv needs: only the one registering the command it names (`recruit whoami`
- * loads session.ts, not the other nineteen and what they import), or all of them when argv names
+ * loads session.ts, not the other twenty and what they import), or all of them when argv names
  * none (help, a usage error, an unknown command and its "did you mean" need the whole tree). The
  * global options take no value, so the first word not starting with '-' is the command; any
  * option but --no-color before it may ask for the program's help, which lists every command.
