@@ -11,15 +11,19 @@ import { emit } from '../output.js';
 
 const SAVE_KEY = 'Save your HeyReach key with `recruit keys set heyreach` (or in API Settings).';
 
-/** The key error of core.outreach, with the CLI's way to fix it as its hint. */
-function withCliHint(e: unknown): never {
-  if (isAppError(e) && e.code === 'api_key_not_configured')
-    throw new AppError(e.kind, e.code, e.message, {
-      hint: SAVE_KEY,
-      ...(e.title ? { title: e.title } : {}),
-      ...(e.details ? { details: e.details } : {}),
-    });
-  throw e;
+/**
+ * core.outreach's errors for a terminal: the key error says how to save a key here, and the screen's
+ * toast title 'Error' is left out (stderr already reads "Error: …").
+ */
+function forTerminal(e: unknown): never {
+  if (!isAppError(e)) throw e;
+  const keyMissing = e.code === 'api_key_not_configured';
+  if (!keyMissing && e.title !== 'Error') throw e;
+  throw new AppError(e.kind, e.code, e.message, {
+    ...(e.title && e.title !== 'Error' ? { title: e.title } : {}),
+    ...(keyMissing ? { hint: SAVE_KEY } : e.hint ? { hint: e.hint } : {}),
+    ...(e.details ? { details: e.details } : {}),
+  });
 }
 
 /** One campaign as the Campaigns tab shows it: name, status, and leads · accepted · replied. */
@@ -66,7 +70,7 @@ export function registerOutreach(program: Command, ctx: CliContext) {
     .option('--json', 'machine-readable output')
     .action(async (id, opts) => {
       const s = await ctx.requireSignedIn();
-      const answer = await (await ctx.core()).outreach.leads(s.userId, id).catch(withCliHint);
+      const answer = await (await ctx.core()).outreach.leads(s.userId, id).catch(forTerminal);
       emit(ctx.io, opts.json, answer, () =>
         answer.leads.length ? answer.leads.map(leadLine) : ['No leads in this campaign yet.'],
       );
@@ -89,7 +93,7 @@ export function registerOutreach(program: Command, ctx: CliContext) {
           targetAudience: opts.audience ?? '',
           ...(opts.message !== undefined ? { message: opts.message } : {}),
         })
-        .catch(withCliHint);
+        .catch(forTerminal);
       emit(ctx.io, opts.json, answer, () => [answer.message, campaignLine(answer.campaign)]);
     });
 }
