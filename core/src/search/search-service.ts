@@ -46,7 +46,7 @@ const ftsTerm = (t: Term) =>
  * The query as one FTS5 MATCH expression, scoped to the owner's rows. FTS5's NOT is binary (a NOT b):
  * negated parts of an AND are subtracted from its positive parts, or from all the owner's rows.
  */
-export function toFtsMatch(node: QueryNode, owner: string): string {
+export function toFtsMatch(node: QueryNode, owner: string, scoped = true): string {
   const all = `user_key : ${ftsString(owner)}`;
   const expr = (n: QueryNode): string => {
     switch (n.kind) {
@@ -64,8 +64,11 @@ export function toFtsMatch(node: QueryNode, owner: string): string {
       }
     }
   };
-  return `${all} AND ${expr(node)}`;
+  return scoped ? `${all} AND ${expr(node)}` : expr(node);
 }
+
+/** bm25 with the weights of the FTS5 columns in order: the owner token counts nothing, a name or title most. */
+const BM25 = sql.raw(`bm25(${FTS_TABLE}, 0, 8, 6, 5, 2, 3, 1)`);
 
 // ---- PostgreSQL ----
 
@@ -164,14 +167,23 @@ export const createSearchService = ({ db, dialect, plans }: SearchServiceDeps) =
   /** The user's candidates matching the query, best first (at most `limit`, 50 by default). */
   async function rows(userId: string, tree: QueryNode, limit: number) {
     if (dialect === 'sqlite') {
-      const match = toFtsMatch(tree, ownerToken(userId));
+      // The owner's token joins the query unless the user owns every saved candidate (one account, the
+      // usual local case): then it would only cost time. The join checks the owner either way.
+      const owners = await sql<{ lo: string | null; hi: string | null }>`select
+        (select user_id from candidates order by user_id limit 1) as lo,
+        (select user_id from candidates order by user_id desc limit 1) as hi`.execute(db);
+      const sole = owners.rows[0]?.lo === userId && owners.rows[0]?.hi === userId;
+      const match = toFtsMatch(tree, ownerToken(userId), !sole);
+      // The best rows by bm25 (lower is better) inside FTS5, then their candidates; a query of NOTs alone
+      // has nothing to rank: the latest saved first.
+      const best = positiveTerms(tree).length
+        ? sql`select rowid, ${BM25} as score from ${sql.table(FTS_TABLE)}
+            where ${sql.table(FTS_TABLE)} match ${match} order by score limit ${limit}`
+        : sql`select rowid, 0 as score from ${sql.table(FTS_TABLE)}
+            where ${sql.table(FTS_TABLE)} match ${match} order by rowid desc limit ${limit}`;
       const { rows: found } = await sql<Selectable<CandidatesTable> & { score: number }>`
-        select c.*, ${sql.ref(FTS_TABLE)}.rank as score
-        from ${sql.table(FTS_TABLE)} join candidates c on c.rowid = ${sql.ref(FTS_TABLE)}.rowid
-        where ${sql.table(FTS_TABLE)} match ${match} and c.user_id = ${userId}
-        order by ${sql.ref(FTS_TABLE)}.rank, c.updated_at desc
-        limit ${limit}`.execute(db);
-      // bm25 is lower for a better match.
+        select c.*, f.score as score from (${best}) f join candidates c on c.rowid = f.rowid
+        where c.user_id = ${userId} order by f.score, c.updated_at desc`.execute(db);
       return found.map((r) => ({ ...r, score: -Number(r.score) }));
     }
     const { rows: found } = await sql<Selectable<CandidatesTable> & { score: number }>`
