@@ -21,6 +21,7 @@ import { callRoutes } from './routes/calls.js';
 import { outreachRoutes } from './routes/outreach.js';
 import { scrapingRoutes } from './routes/scraping.js';
 import { screeningRoutes } from './routes/screening.js';
+import { searchRoutes } from './routes/search.js';
 import { domainRoutes } from './routes/domains.js';
 import { chatRoutes } from './routes/chat.js';
 import { engagementRoutes } from './routes/engagement.js';
@@ -75,6 +76,7 @@ export async function buildServer(core: Core, opts: ServerOptions = {}): Promise
   await app.register(candidateRoutes(core));
   await app.register(scrapingRoutes(core));
   await app.register(screeningRoutes(core));
+  await app.register(searchRoutes(core));
   await app.register(domainRoutes(core));
   await app.register(chatRoutes(core));
   await app.register(engagementRoutes(core));
