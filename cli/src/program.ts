@@ -34,6 +34,7 @@ const COMMAND_MODULES: { names: readonly string[]; load: () => Promise<Register>
   { names: ['scrape'], load: () => import('./commands/scrape.js').then((m) => m.registerScrape) },
   { names: ['screen'], load: () => import('./commands/screen.js').then((m) => m.registerScreen) },
   { names: ['source'], load: () => import('./commands/source.js').then((m) => m.registerSource) },
+  { names: ['search'], load: () => import('./commands/search.js').then((m) => m.registerSearch) },
   { names: ['domains'], load: () => import('./commands/domains.js').then((m) => m.registerDomains) },
   { names: ['linkedin'], load: () => import('./commands/linkedin.js').then((m) => m.registerLinkedin) },
   { names: ['chat'], load: () => import('./commands/chat.js').then((m) => m.registerChat) },
