@@ -171,4 +171,24 @@ describe.each(testDialects())('settings on $name', (dialect) => {
     expect(text).not.toContain('sk-test');
     expect(text).not.toMatch(/password_hash|token_hash|api_key"/);
   });
+
+  it("lists a candidate's resume file in the export by name and size, without its bytes", async () => {
+    const bytes = Buffer.from('%PDF-1.4 RESUME-BYTES-7f3a9c');
+    await core.candidates.saveParsed(
+      userId,
+      { name: 'Marie Curie', email: 'marie@mail.io', phone: '', skills: [], experience: [], education: [] },
+      { source: 'web:curie.pdf', file: { bytes, name: 'curie.pdf', type: 'application/pdf' } },
+    );
+    const data = await core.settings.exportData(userId);
+    expect(data.tables.candidate_files).toHaveLength(1);
+    expect(data.tables.candidate_files?.[0]).toMatchObject({
+      name: 'curie.pdf',
+      size: bytes.byteLength,
+      media_type: 'application/pdf',
+    });
+    expect(data.tables.candidate_files?.[0]).not.toHaveProperty('content');
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('RESUME-BYTES-7f3a9c');
+    expect(text).not.toContain(bytes.toString('base64'));
+  });
 });

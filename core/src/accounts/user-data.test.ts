@@ -177,6 +177,15 @@ describe.each(testDialects())('user data on $name', (dialect) => {
       const marker = `zq${randomUUID().replace(/-/g, '')}`;
       people.push({ id: s.userId, email, marker, token: s.token });
       await core.candidates.create(s.userId, { name: `${marker} Candidate`, email: `${marker}@mail.io` });
+      // A candidate saved from a resume keeps its original file (the marker is in its bytes).
+      await core.candidates.saveParsed(
+        s.userId,
+        { name: `${marker} Resume`, email: '', phone: '', skills: [], experience: [], education: [] },
+        {
+          source: 'web:cv.pdf',
+          file: { bytes: Buffer.from(`%PDF-1.4 ${marker} resume`), name: 'cv.pdf', type: 'application/pdf' },
+        },
+      );
       await core.settings.saveProfile(s.userId, { name, company: `${marker} Corp` });
       await core.settings.savePreferences(s.userId, { appearance: { darkMode: true } });
       await core.accounts.login(email, 'Wrong-Pass-1').catch(() => undefined);
@@ -202,8 +211,9 @@ describe.each(testDialects())('user data on $name', (dialect) => {
 
     const removed = await core.settings.deleteAccount(ada.id, { confirmEmail: '  ADA@acme.io ' });
     expect(removed.users).toBe(1);
-    expect(removed.candidates).toBe(1);
-    expect(removed.candidate_activity).toBe(1);
+    expect(removed.candidates).toBe(2);
+    expect(removed.candidate_activity).toBe(2);
+    expect(removed.candidate_files).toBe(1);
 
     const after = await everyRow(core);
     const left = Object.entries(after).flatMap(([table, rows]) =>

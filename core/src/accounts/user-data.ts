@@ -23,6 +23,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: 'user_api_keys', column: 'user_id', holds: 'user_id' },
   { table: 'user_settings', column: 'user_id', holds: 'user_id' },
   { table: 'candidate_activity', column: 'user_id', holds: 'user_id' },
+  { table: 'candidate_files', column: 'user_id', holds: 'user_id' },
   { table: 'candidates', column: 'user_id', holds: 'user_id' },
   {
     table: 'domain_changes',
@@ -66,6 +67,12 @@ export const DERIVED_FROM: Readonly<Record<string, string>> = Object.fromEntries
 
 /** Columns never exported: password, answer, code and token hashes, and sealed secrets. */
 const SECRET_COLUMN = /(_hash|_sealed)$|^api_key$/;
+
+/**
+ * Columns of file bytes, never read for the export: it lists each file (name, media type, size), and
+ * the file itself is downloaded from its candidate (GET /api/candidates/:id/resume).
+ */
+const BYTES_COLUMNS: Readonly<Record<string, readonly string[]>> = { candidate_files: ['content'] };
 
 /** The tables of the open database (SQLite's sqlite_master, PostgreSQL's information_schema). */
 export async function listTables(db: Db, dialect: 'sqlite' | 'postgres'): Promise<string[]> {
@@ -163,7 +170,13 @@ export async function exportUserData(
 ): Promise<UserDataExport> {
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const t of await presentTables(db, dialect)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(t.table)}
+    const skip = BYTES_COLUMNS[t.table];
+    const columns = skip
+      ? sql.join(
+          (await listColumns(db, dialect, t.table)).filter((c) => !skip.includes(c)).map((c) => sql.ref(c)),
+        )
+      : sql`*`;
+    const { rows } = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(t.table)}
       where ${ownedBy(t, who)}`.execute(db);
     tables[t.table] = rows.map((row) =>
       Object.fromEntries(

@@ -7,6 +7,12 @@ import { isUniqueViolation } from '../db/database.js';
 import type { CandidatesTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import {
+  RESUME_FILE_KIND,
+  checkResumeFileInput,
+  storeResumeFile,
+  type ResumeFileInput,
+} from './resume-file.js';
+import {
   educationEntrySchema,
   experienceEntrySchema,
   candidateInputSchema,
@@ -26,6 +32,8 @@ import {
   type CandidateActivity,
   type CandidatePage,
   type CandidateStats,
+  type CandidateResumeFile,
+  CANDIDATE_RESUME_MESSAGES,
   CANDIDATE_EDITABLE_FIELDS,
   CANDIDATE_FIELD_LIMITS,
   candidateImportSchema,
@@ -223,14 +231,17 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
    * the two apart. With `linkedinKey` (a LinkedIn profile's linkedinProfileKey) the profile is saved
    * once per user: the insert does nothing on the (user_id, linkedin_key) unique index, so parallel
    * saves of one profile leave one row, and the others answer that row with `created: false`.
+   * With `file` (the original resume file) the file is kept with the candidate in the same
+   * transaction, replacing the one it had; a file no upload would pass is refused first.
    */
   async function saveParsed(
     userId: string,
     input: z.input<typeof candidateInputSchema> | CandidateInput,
-    opts: { source: string; linkedinKey?: string },
+    opts: { source: string; linkedinKey?: string; file?: ResumeFileInput },
   ): Promise<SavedCandidate> {
     const checked = candidateInputSchema.safeParse(input);
     if (!checked.success) throw invalid(checked.error);
+    if (opts.file) checkResumeFileInput(opts.file);
     const resume = checked.data;
     const at = now().toISOString();
     const via = opts.source.split(':')[0] || 'api';
@@ -286,6 +297,7 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
               .returningAll()
               .executeTakeFirstOrThrow();
             const after = toCandidate(r);
+            if (opts.file) await storeResumeFile(tx, userId, after.id, opts.file, at);
             await log(
               tx,
               userId,
@@ -319,6 +331,7 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
             .executeTakeFirst();
           if (!r) return undefined; // the same LinkedIn profile was saved meanwhile
           const c = toCandidate(r);
+          if (opts.file) await storeResumeFile(tx, userId, c.id, opts.file, at);
           await log(tx, userId, c, { action: 'created', summary: `Added from ${opts.source}` }, { via }, at);
           return c;
         });
@@ -549,6 +562,25 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
       const otherRow = await row(tx, userId, otherId);
       const other = toCandidate(otherRow);
       const keepRow = await row(tx, userId, keepId);
+      // The other's resume file goes over when the kept candidate has none (else it goes with the other).
+      await tx
+        .updateTable('candidate_files')
+        .set({ candidate_id: keepId })
+        .where('user_id', '=', userId)
+        .where('candidate_id', '=', otherId)
+        .where('kind', '=', RESUME_FILE_KIND)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('candidate_files as kept')
+                .select('kept.id')
+                .where('kept.candidate_id', '=', keepId)
+                .where('kept.kind', '=', RESUME_FILE_KIND),
+            ),
+          ),
+        )
+        .execute();
       await tx.deleteFrom('candidates').where('user_id', '=', userId).where('id', '=', otherId).execute();
       // The kept candidate takes over the other's LinkedIn profile, so saving it again finds them.
       if (otherRow.linkedin_key && !keepRow.linkedin_key)
@@ -679,6 +711,43 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
   /** One candidate of the user, or a 404. */
   async function get(userId: string, id: string): Promise<Candidate> {
     return toCandidate(await row(db, userId, id));
+  }
+
+  /** The candidate's resume file as the faces list it (no bytes), or null without one. */
+  async function resumeFileInfo(userId: string, id: string): Promise<CandidateResumeFile | null> {
+    const f = await db
+      .selectFrom('candidate_files')
+      .select(['name', 'media_type', 'size', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('candidate_id', '=', id)
+      .where('kind', '=', RESUME_FILE_KIND)
+      .executeTakeFirst();
+    return f
+      ? { name: f.name, mediaType: f.media_type, size: Number(f.size), uploadedAt: f.created_at }
+      : null;
+  }
+
+  /** The candidate's resume file with its bytes; 404 for another user's candidate or none kept. */
+  async function resumeFile(userId: string, id: string): Promise<CandidateResumeFile & { bytes: Buffer }> {
+    await row(db, userId, id);
+    const f = await db
+      .selectFrom('candidate_files')
+      .select(['name', 'media_type', 'size', 'created_at', 'content'])
+      .where('user_id', '=', userId)
+      .where('candidate_id', '=', id)
+      .where('kind', '=', RESUME_FILE_KIND)
+      .executeTakeFirst();
+    if (!f)
+      throw new AppError('not_found', 'no_resume_file', CANDIDATE_RESUME_MESSAGES.noResume, {
+        title: CANDIDATE_RESUME_MESSAGES.noResumeTitle,
+      });
+    return {
+      name: f.name,
+      mediaType: f.media_type,
+      size: Number(f.size),
+      uploadedAt: f.created_at,
+      bytes: Buffer.from(f.content),
+    };
   }
 
   const count = async (userId: string): Promise<number> => {
@@ -890,6 +959,8 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
     all,
     search,
     get,
+    resumeFileInfo,
+    resumeFile,
     count,
     pipeline,
     stats,

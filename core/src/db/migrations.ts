@@ -5,6 +5,7 @@ import { accountSettingsMigration } from './account-tables.js';
 import { scheduledCallsMigration } from './call-tables.js';
 import { searchIndexMigration } from './search-tables.js';
 import { linkedinProfileKeyMigration } from './linkedin-tables.js';
+import { candidateFilesMigration } from './candidate-file-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -340,6 +341,7 @@ export const migrations: Record<string, Migration> = {
   '0012_scheduled_calls': scheduledCallsMigration,
   '0013_search_index': searchIndexMigration,
   '0014_linkedin_profile_key': linkedinProfileKeyMigration,
+  '0015_candidate_files': candidateFilesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

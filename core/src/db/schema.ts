@@ -143,6 +143,19 @@ export interface CandidatesTable {
   updated_at: string;
 }
 
+/** A candidate's file ('resume': the original file of a parsed resume), one per kind; deleted with it. */
+export interface CandidateFilesTable {
+  id: string;
+  user_id: string;
+  candidate_id: string;
+  kind: string;
+  name: string;
+  media_type: string;
+  size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
 /** A candidate's activity log: who did what when; changes holds JSON { field: { from, to } }. */
 export interface CandidateActivityTable {
   id: string;
@@ -211,6 +224,7 @@ export interface Database extends EmailDatabase, InterviewDatabase, AccountDatab
   user_api_keys: UserApiKeysTable;
   candidates: CandidatesTable;
   candidate_activity: CandidateActivityTable;
+  candidate_files: CandidateFilesTable;
   billing_events: BillingEventsTable;
   plan_changes: PlanChangesTable;
   monitored_domains: MonitoredDomainsTable;

@@ -4,6 +4,7 @@
 import { AppError, fromErrorBody, type ErrorBody } from '../errors.js';
 import type { Allowance, PlanService } from '../plans/plan-service.js';
 import type { CandidateRepo, SavedCandidate } from '../candidates/candidate-repo.js';
+import type { ResumeFileInput } from '../candidates/resume-file.js';
 import {
   RESUME_MESSAGES,
   RESUME_TITLES,
@@ -128,7 +129,7 @@ export const createResumeParsingService = ({
   const saveParsed = (
     userId: string,
     resume: ParsedResume | CandidateInput,
-    opts: { source: string },
+    opts: { source: string; file?: ResumeFileInput },
   ): Promise<SavedCandidate> =>
     plans.use(userId, 'resume-parsing', () => candidates.saveParsed(userId, resume, opts));
 

@@ -204,6 +204,14 @@ export type Candidate = {
   updatedAt: string;
 };
 
+/** The original resume file kept with a candidate: what the faces show (the bytes are downloaded apart). */
+export type CandidateResumeFile = { name: string; mediaType: string; size: number; uploadedAt: string };
+
+export const CANDIDATE_RESUME_MESSAGES = {
+  noResume: 'This candidate has no resume file.',
+  noResumeTitle: 'No Resume File',
+} as const;
+
 /** One entry of a candidate's activity log. */
 export type CandidateActivity = {
   id: string;

@@ -9,6 +9,10 @@ import {
 import { parseBody, requireUser } from '../http.js';
 
 type Params = { Params: { id: string } };
+
+/** A file name as an RFC 5987 ext-value (percent-encoded UTF-8, ' ( ) * too). */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const via = { via: 'web' };
 
 /**
@@ -59,7 +63,27 @@ export function candidateRoutes(core: Core) {
     app.get<Params>('/api/candidates/:id', async (req) => {
       const s = await requireUser(core, req);
       const candidate = await core.candidates.get(s.userId, req.params.id);
-      return { candidate, activity: await core.candidates.activity(s.userId, candidate.id) };
+      return {
+        candidate,
+        activity: await core.candidates.activity(s.userId, candidate.id),
+        resumeFile: await core.candidates.resumeFileInfo(s.userId, candidate.id),
+      };
+    });
+
+    // The original resume file kept with the candidate, as an attachment with its name and type.
+    app.get<Params>('/api/candidates/:id/resume', async (req, reply) => {
+      const s = await requireUser(core, req);
+      const file = await core.candidates.resumeFile(s.userId, req.params.id);
+      const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('content-type', file.mediaType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
     });
 
     // A body with `resume` saves a parsed resume (free: its parse was the plan's use); any other body

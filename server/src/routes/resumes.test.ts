@@ -37,8 +37,14 @@ afterAll(async () => {
 });
 
 /** A multipart/form-data body with the given files (name, bytes, type), as a browser sends it. */
-function multipart(files: { name: string; bytes: Buffer; type: string }[]) {
+function multipart(
+  files: { name: string; bytes: Buffer; type: string }[],
+  fields: Record<string, string> = {},
+) {
   const boundary = '----recruitTestBoundary7MA4YWxkTrZu0gW';
+  const fieldParts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   const parts = files.map((f) =>
     Buffer.concat([
       Buffer.from(
@@ -49,7 +55,7 @@ function multipart(files: { name: string; bytes: Buffer; type: string }[]) {
     ]),
   );
   return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...fieldParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -240,6 +246,84 @@ describe.each(testDialects())('resume and candidate routes on $name', (dialect) 
       cookies: { recruit_session: ada },
     });
     expect(one.json().candidate.skills).toEqual(['Go']);
+  });
+
+  it('keeps the original file with a candidate saved from a parsed resume: listed, downloaded, replaced, deleted', async () => {
+    const pdfBytes = readFileSync(pdf.file);
+    const parsed = (await upload([{ name: 'ada.pdf', bytes: pdfBytes, type: PDF_TYPE }])).json();
+    const saveWithFile = (
+      file: { name: string; bytes: Buffer; type: string },
+      resume: unknown = parsed.resume,
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/resumes/save',
+        ...multipart([file], { resume: JSON.stringify(resume) }),
+        cookies: { recruit_session: ada },
+      });
+    const get = (url: string, session = ada) =>
+      app.inject({ method: 'GET', url, cookies: { recruit_session: session } });
+
+    const name = 'Ada Lovelace – CV.pdf';
+    const first = await saveWithFile({ name, bytes: pdfBytes, type: PDF_TYPE });
+    expect(first.statusCode).toBe(201);
+    const id = first.json().candidate.id as string;
+    expect(first.json()).toMatchObject({
+      created: true,
+      candidate: { name: pdf.truth.name, source: `web:${name}` },
+    });
+    expect((await get(`/api/candidates/${id}`)).json().resumeFile).toMatchObject({
+      name,
+      mediaType: PDF_TYPE,
+      size: pdfBytes.byteLength,
+    });
+    const download = await get(`/api/candidates/${id}/resume`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe(PDF_TYPE);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Ada Lovelace _ CV.pdf"; filename*=UTF-8''Ada%20Lovelace%20%E2%80%93%20CV.pdf`,
+    );
+    expect(download.rawPayload.equals(pdfBytes)).toBe(true);
+    // Another user's candidate is not found.
+    const bob = await signUpOver(app, 'bob@acme.io', 'Bob');
+    expect((await get(`/api/candidates/${id}/resume`, bob)).statusCode).toBe(404);
+
+    // Saved again (same email) with another file: the candidate keeps one file, the new one.
+    const docxBytes = readFileSync(docx.file);
+    const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const again = await saveWithFile({ name: 'ada.docx', bytes: docxBytes, type: DOCX });
+    expect([again.statusCode, again.json().candidate.id]).toEqual([200, id]);
+    const replaced = await get(`/api/candidates/${id}/resume`);
+    expect(replaced.headers['content-type']).toBe(DOCX);
+    expect(replaced.rawPayload.equals(docxBytes)).toBe(true);
+
+    // A file no upload would pass is refused, and nothing changes.
+    const blocked = await saveWithFile({ name: 'cv.pdf.exe', bytes: pdfBytes, type: PDF_TYPE });
+    expect([blocked.statusCode, blocked.json().error.title]).toEqual([400, 'Security Warning']);
+    const noResume = await saveWithFile({ name: 'ada.pdf', bytes: pdfBytes, type: PDF_TYPE }, { name: 42 });
+    expect(noResume.statusCode).toBe(400);
+    expect((await get(`/api/candidates/${id}/resume`)).rawPayload.equals(docxBytes)).toBe(true);
+
+    // A candidate typed by hand has none.
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/candidates',
+      payload: { name: 'Typed Person' },
+      cookies: { recruit_session: ada },
+    });
+    const none = await get(`/api/candidates/${typed.json().candidate.id}/resume`);
+    expect([none.statusCode, none.json().error.message]).toEqual([404, 'This candidate has no resume file.']);
+    expect((await get(`/api/candidates/${typed.json().candidate.id}`)).json().resumeFile).toBeNull();
+
+    // Deleted with the candidate.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/candidates/${id}`,
+      cookies: { recruit_session: ada },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(`/api/candidates/${id}/resume`)).statusCode).toBe(404);
+    expect(await core.db.selectFrom('candidate_files').select('id').execute()).toEqual([]);
   });
 
   it("sends the file to Textkernel with the user's key, and answers its failures with their message", async () => {

@@ -7,10 +7,11 @@ import {
   checkResumeFile,
   isAppError,
   resumeFileError,
+  saveCandidateBody,
   type Core,
   type ResumeUpload,
 } from '@recruit/core';
-import { requireUser } from '../http.js';
+import { parseBody, requireUser } from '../http.js';
 
 /** Bounds on POST /api/resumes/parse: requests a minute per client address. */
 export type ResumeParseLimits = { perMinute: number };
@@ -22,7 +23,7 @@ const MULTIPART_LIMITS = { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 };
  * The one file of a multipart upload. A blocked or foreign name is refused before its bytes are read;
  * a malformed form is the client's error, never ours. Every refusal is a file problem (400 with its title).
  */
-async function readUpload(req: FastifyRequest): Promise<ResumeUpload> {
+async function readUpload(req: FastifyRequest): Promise<ResumeUpload & { fields: Record<string, string> }> {
   if (!req.isMultipart()) {
     throw resumeFileError('not_multipart', RESUME_MESSAGES.failedToRead, RESUME_TITLES.processingError);
   }
@@ -35,7 +36,13 @@ async function readUpload(req: FastifyRequest): Promise<ResumeUpload> {
       part.file.resume();
       throw resumeFileError(early.code, early.message, early.title);
     }
-    return { bytes: await part.toBuffer(), name, type };
+    // Text fields sent before the file (POST /api/resumes/save's `resume`).
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(part.fields)) {
+      const one = Array.isArray(value) ? value[0] : value;
+      if (one && one.type === 'field' && typeof one.value === 'string') fields[key] = one.value;
+    }
+    return { bytes: await part.toBuffer(), name, type, fields };
   } catch (e) {
     if (isAppError(e)) throw e;
     const code = (e as { code?: string }).code;
@@ -51,7 +58,7 @@ async function readUpload(req: FastifyRequest): Promise<ResumeUpload> {
 }
 
 /**
- * GET /api/resumes/access and POST /api/resumes/parse: core.resumeParsing (the plan gate, Basic: 5
+ * GET /api/resumes/access, POST /api/resumes/parse and POST /api/resumes/save: core.resumeParsing (the plan gate, Basic: 5
  * parses a month counted atomically; the file checks; the parse on worker threads, locally or with
  * the user's Textkernel key). This face reads the multipart upload and nothing else.
  */
@@ -72,5 +79,25 @@ export function resumeRoutes(core: Core, limits: ResumeParseLimits = DEFAULT_RES
         return core.resumeParsing.parseUpload(s.userId, () => readUpload(req));
       },
     );
+
+    // The resume parsing screen's Save: the parsed resume (field `resume`, JSON, before the file) and
+    // the original file, kept with the candidate. Free, like POST /api/candidates {resume}: its parse
+    // was the plan's use.
+    app.post('/api/resumes/save', async (req, reply) => {
+      const s = await requireUser(core, req);
+      const upload = await readUpload(req);
+      let resume: unknown;
+      try {
+        resume = JSON.parse(upload.fields.resume ?? '');
+      } catch {
+        resume = undefined;
+      }
+      const body = parseBody(saveCandidateBody, { resume, fileName: upload.name });
+      const saved = await core.candidates.saveParsed(s.userId, body.resume, {
+        source: `web:${upload.name}`,
+        file: { bytes: upload.bytes, name: upload.name, type: upload.type },
+      });
+      return reply.status(saved.created ? 201 : 200).send(saved);
+    });
   };
 }
