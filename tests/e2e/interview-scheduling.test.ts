@@ -112,17 +112,22 @@ describe.skipIf(!hasChromium)('interview scheduling in Chromium', { timeout: 120
     await page.getByLabel('Last scheduled').getByText('Interviewer Busy: carol@acme.io').waitFor();
     await expect.poll(() => stat(page, 'Scheduled').textContent()).toBe('2');
 
-    // Reschedule Jane's interview: the same UID goes out with SEQUENCE:1.
+    // Reschedule Jane's interview to another time and room: the same UID goes out with SEQUENCE:1.
     await row.getByRole('button', { name: 'Reschedule' }).click();
     await row.getByLabel('New time').fill('17:00');
+    expect(await row.getByLabel('New location').inputValue()).toBe('https://meet.example.com/abc');
+    await row.getByLabel('New location').fill('Room 12, 3rd floor');
+    await page.screenshot({ path: `${screenshotDir}/interview-reschedule-form-1280.png`, fullPage: true });
     await row.getByRole('button', { name: 'Send update' }).click();
     await toastWith(page, 'Invitations sent to 3 attendees.')
       .filter({ hasText: 'Interview Rescheduled' })
       .waitFor();
     await row.getByText(/17:00 .* · 45 min · Europe\/Berlin/).waitFor();
+    await row.getByText('Room 12, 3rd floor').waitFor();
     const update = decodeQuotedPrintable(sink.messages.at(-1)!.raw);
     expect(update).toContain(`UID:${uid}`);
     expect(update).toContain('SEQUENCE:1');
+    expect(update).toContain('LOCATION:Room 12\\, 3rd floor');
 
     // Cancel it: asked twice, then METHOD:CANCEL goes out.
     await row.getByRole('button', { name: 'Cancel', exact: true }).click();

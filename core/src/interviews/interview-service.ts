@@ -477,7 +477,8 @@ export const createInterviewService = ({
     await logOn(
       userId,
       moved,
-      `rescheduled from ${was} to ${formatInZone(moved.starts_at, moved.time_zone)} (${minutes} min)`,
+      `rescheduled from ${was} to ${formatInZone(moved.starts_at, moved.time_zone)} (${minutes} min)` +
+        (moved.location !== r.location ? `; location: ${moved.location || 'none'}` : ''),
       ctx,
     );
     return { interview: toInterview(await row(userId, id), now()), conflicts, invitation };

@@ -119,9 +119,10 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
   const [time, setTime] = useState(i.localStart.slice(11, 16));
   const [zone, setZone] = useState(i.timeZone);
   const [duration, setDuration] = useState(String(i.durationMinutes));
+  const [location, setLocation] = useState(i.location);
   const reschedule = useRescheduleInterview();
   const cancel = useCancelInterview();
-  const ids = { date: useId(), time: useId(), zone: useId(), duration: useId() };
+  const ids = { date: useId(), time: useId(), zone: useId(), duration: useId(), location: useId() };
   const live = i.status === 'scheduled';
   const at = `${date}T${time}`;
   const debounced = useDebounced(
@@ -133,7 +134,7 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
   const onReschedule = (e: FormEvent) => {
     e.preventDefault();
     reschedule.mutate(
-      { id: i.id, at, timeZone: zone, durationMinutes: Number(duration) },
+      { id: i.id, at, timeZone: zone, durationMinutes: Number(duration), location: location.trim() },
       {
         onSuccess: (a) => {
           setEditing(false);
@@ -234,7 +235,7 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
       </div>
       {editing && live ? (
         <form
-          className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-5"
+          className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-4"
           onSubmit={onReschedule}
           noValidate
         >
@@ -264,6 +265,16 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
               ))}
             </NativeSelect>
           </div>
+          <div className="flex flex-col gap-1 sm:col-span-3">
+            <Label htmlFor={ids.location}>New location</Label>
+            <Input
+              id={ids.location}
+              value={location}
+              maxLength={INTERVIEW_LIMITS.location}
+              placeholder="Room 4 or https://meet.example.com/abc"
+              onChange={(e) => setLocation(e.target.value)}
+            />
+          </div>
           <div className="flex items-end">
             <Button type="submit" disabled={reschedule.isPending} className="w-full">
               <BusyLabel busy={reschedule.isPending} busyText="Sending update...">
@@ -271,7 +282,7 @@ function InterviewRow({ interview: i, zones }: { interview: Interview; zones: st
               </BusyLabel>
             </Button>
           </div>
-          <div className="sm:col-span-5">
+          <div className="sm:col-span-4">
             <ConflictList conflicts={conflicts.data?.conflicts ?? []} />
           </div>
         </form>
