@@ -166,13 +166,16 @@ export function readJob(text: string): Job {
       const found = [...new Set(findConcepts(clause.text).map((c) => c.name))];
       // 'Tableau, Looker or Power BI': one requirement any of them meets
       if (found.length >= 2 && /\bor\b/.test(fold(clause.text)) && kind !== 'duties' && kind !== 'intro') {
-        const open = found.filter(
-          (n) => !skills.has(n) || skills.get(n)!.kind !== 'required' || skills.get(n)!.weight < 1,
-        );
-        // a broad word beside specific ones ('a sales methodology (MEDDIC, Challenger…)') is not an
-        // alternative, unless one of them implies it ('Python or R (pandas)')
+        // Every alternative counts, those already required on their own too: in 'FP&A, corporate
+        // finance or investment banking' under an FP&A title, banking meets this line, and is not a
+        // second requirement beside FP&A.
+        const open = found;
+        // a broad word naming the kind of the examples after it ('a sales methodology (MEDDIC,
+        // Challenger…)') is not an alternative, unless one of them implies it ('Python or R
+        // (pandas)'); without examples ('SQL or Power BI') a broad word is one of the choices
+        const examples = /\(|\b(e\.?g|such as|like|including|for example)\b/.test(fold(clause.text));
         const implied = withImplied(open.flatMap((n) => CONCEPTS.get(n)?.implies ?? []));
-        const specific = open.filter((n) => !isBroad(n) || implied.has(n));
+        const specific = open.filter((n) => !examples || !isBroad(n) || implied.has(n));
         const alternatives = specific.length ? specific : open;
         if (alternatives.length === 1 && open.length > 1) {
           add(alternatives[0]!, kind === 'preferred' ? 'preferred' : 'required', weight, line);

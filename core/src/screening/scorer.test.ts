@@ -97,6 +97,43 @@ describe('reading a job description', () => {
     const sc = createScorer(jd('j08-data-analyst'), { now: NOW });
     expect(sc.score(resume('r41-bi-developer')).matched).toContain(bi!.name);
   });
+
+  test('an "or" list is one requirement even when one choice is already required by the title', () => {
+    const FPA = `Financial Analyst, FP&A
+Must have
+- 2-4 years in FP&A, corporate finance, investment banking or consulting
+Nice to have
+- CFA or MBA progress
+- SQL or Power BI
+`;
+    const job = readJob(FPA);
+    const names = job.skills.map((s) => s.name);
+    // banking is a choice of the line, not a second requirement beside FP&A
+    expect(names).not.toContain('Investment Banking');
+    expect(job.skills.find((s) => s.alternatives?.includes('Investment Banking'))?.alternatives).toEqual([
+      'FP&A',
+      'Corporate Finance',
+      'Investment Banking',
+      'Management Consulting',
+    ]);
+    // a broad word without examples after it ('SQL or Power BI') is one of the choices
+    expect(job.skills.find((s) => s.alternatives?.includes('SQL'))).toMatchObject({
+      kind: 'preferred',
+      alternatives: ['SQL', 'Power BI'],
+    });
+    expect(names).toContain('Chartered Financial Analyst or MBA');
+    const sc = createScorer(FPA, { now: NOW });
+    const banker = sc.score(
+      resumeFromText(
+        `Sam Lee\nInvestment banking analyst, 3 years of corporate finance work.\nSkills: SQL, Excel`,
+      ),
+    );
+    expect(banker.missing).toEqual(['FP&A']);
+    expect(banker.matched).toContain(
+      'FP&A or Corporate Finance or Investment Banking or Management Consulting',
+    );
+    expect(banker.missingPreferred).not.toContain('SQL or Power BI');
+  });
 });
 
 describe('scoring', () => {
