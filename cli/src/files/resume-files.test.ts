@@ -48,4 +48,9 @@ describe('expandResumeArgs', () => {
   it('refuses an argument that matches nothing', () => {
     expect(() => expandResumeArgs(['*.rtf'], dir)).toThrow("No resume files match '*.rtf'.");
   });
+
+  it('refuses an empty argument (an unset variable) instead of reading the whole directory', () => {
+    expect(() => expandResumeArgs(['', 'one.pdf'], dir)).toThrow('An empty path names no resume file.');
+    expect(() => expandResumeArgs(['  '], dir)).toThrow('An empty path names no resume file.');
+  });
 });

@@ -91,6 +91,11 @@ export function expandResumeArgs(args: string[], cwd = process.cwd()): string[] 
   const byExtension = (rel: string) =>
     (RESUME_EXTENSIONS as readonly string[]).includes(path.extname(rel).toLowerCase());
   for (const arg of args) {
+    // An empty argument (an unset shell variable) names no file: path.resolve would read it as cwd.
+    if (!arg.trim())
+      throw new AppError('validation', 'no_files_matched', 'An empty path names no resume file.', {
+        hint: 'Give PDF, DOC or DOCX files, directories holding them, or a glob such as "resumes/*.pdf".',
+      });
     const abs = path.resolve(cwd, arg);
     let matched: string[] = [];
     let info: ReturnType<typeof statSync> | undefined;
