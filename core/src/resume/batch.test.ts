@@ -8,7 +8,7 @@ import { flateBombPdf, slowPdf, smallFlatePdf } from '../../../scripts/make-host
 import { fromErrorBody, httpStatusOf } from '../errors.js';
 import { RESUME_MESSAGES } from '../schemas/resume.js';
 import { startTextkernelFake } from '../../../tests/fakes/textkernel-fake.js';
-import { createResumeParsePool, parseResumeFiles, type ParseOutcome } from './batch.js';
+import { createResumeParsePool, parseResumeFiles, type ParseOutcome, type ParseTimeLimit } from './batch.js';
 
 let dir: string;
 const file = (name: string, bytes: Buffer) => {
@@ -26,23 +26,45 @@ const BOMB_MESSAGE =
 
 describe('the resume parse pool', () => {
   it('starts the time limit when a thread starts the file: a good PDF queued behind slow ones parses', async () => {
-    // One thread, two files that each take far longer than the limit, then a good one. The good one
-    // waits about two limits in the queue; counted from the queue, its time would be up before it starts.
-    const pool = createResumeParsePool({ threads: 1, timeoutMs: 4000 });
+    // One thread, two files that would run far longer than the limit, then a good one. The limits are
+    // watched, not timed: each file's limit must be armed only when the thread takes the file, after the
+    // files before it were stopped; the test ends the slow ones by expiring their limits by hand, and the
+    // good one parses whatever the machine's load (counted from the queue, its limit would have run out
+    // while it waited).
+    const armed: { file: string; expire: () => void }[] = [];
+    let wake: (() => void) | undefined;
+    const timeLimit: ParseTimeLimit = (name, _ms, expire) => {
+      armed.push({ file: path.basename(name), expire });
+      wake?.();
+      return () => undefined;
+    };
+    /** The files whose limit is armed, once `n` are. */
+    const armedOnce = async (n: number) => {
+      while (armed.length < n) await new Promise<void>((resolve) => (wake = resolve));
+      // Later calls that are already due get their turn: a limit armed too early would show here.
+      await new Promise((resolve) => setImmediate(resolve));
+      return armed.map((a) => a.file);
+    };
+    const pool = createResumeParsePool({ threads: 1, timeoutMs: 60_000, timeLimit });
     try {
       const slow = slowPdf();
-      const outcomes = await Promise.all([
+      const outcomes = Promise.all([
         pool.parseFile(file('slow-1.pdf', slow)),
         pool.parseFile(file('slow-2.pdf', slow)),
         pool.parseFile(file('good.pdf', smallFlatePdf('Jane Small'))),
       ]);
+      expect(await armedOnce(1)).toEqual(['slow-1.pdf']);
+      armed[0]!.expire();
+      expect(await armedOnce(2)).toEqual(['slow-1.pdf', 'slow-2.pdf']);
+      armed[1]!.expire();
+      expect(await armedOnce(3)).toEqual(['slow-1.pdf', 'slow-2.pdf', 'good.pdf']);
       const stopped = (name: string) => ({
         kind: 'validation',
         code: 'parse_time_exceeded',
-        message: `Parsing ${name} took longer than 4 s and was stopped.`,
+        message: `Parsing ${name} took longer than 60 s and was stopped.`,
         title: 'File Processing Error',
       });
-      expect(outcomes.map((o) => (o.ok ? o.result.name : o.error))).toEqual([
+      expect((await outcomes).map((o) => (o.ok ? o.result.name : o.error))).toEqual([
         stopped('slow-1.pdf'),
         stopped('slow-2.pdf'),
         'Jane Small',

@@ -16,6 +16,17 @@ export const PARSE_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenera
 
 export type { ParseOutcome } from './parse-worker.js';
 
+/**
+ * Arms a file's time limit when a thread starts the file: `expire` runs after `ms` unless the returned
+ * function (called when the file is done) disarms it first.
+ */
+export type ParseTimeLimit = (file: string, ms: number, expire: () => void) => () => void;
+
+const timerLimit: ParseTimeLimit = (_file, ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
+
 export type ParseResumeFilesOptions = {
   /** Worker threads, default one per core. */
   concurrency?: number;
@@ -70,7 +81,7 @@ export async function* parseResumeFiles(
   // Only `concurrency` tasks are in flight, so a task's clock starts when its worker starts it.
   const start = (file: string) => {
     running++;
-    void runInPool(pool, file, taskOpts, timeoutMs).then((outcome) => {
+    void runInPool(pool, file, taskOpts, timeoutMs, timerLimit).then((outcome) => {
       running--;
       done.push(outcome);
       wake?.();
@@ -112,9 +123,10 @@ function runInPool(
   file: string,
   taskOpts: ParseTask['opts'],
   timeoutMs: number,
+  timeLimit: ParseTimeLimit,
 ): Promise<ParseOutcome> {
   const hardStop = new AbortController();
-  const timer = setTimeout(() => hardStop.abort(), timeoutMs);
+  const disarm = timeLimit(file, timeoutMs, () => hardStop.abort());
   const started = performance.now();
   // The parser's own limit inside the thread only backs this one up.
   const inThread = { ...taskOpts, timeoutMs: timeoutMs + 2000 };
@@ -143,7 +155,7 @@ function runInPool(
       }
       return failed(e);
     })
-    .finally(() => clearTimeout(timer));
+    .finally(disarm);
 }
 
 export type ResumeParsePool = {
@@ -168,10 +180,13 @@ export function createResumeParsePool(
     idleTimeoutMs?: number;
     /** Old-generation heap of each thread, default PARSE_WORKER_LIMITS'. */
     maxHeapMb?: number;
+    /** How a file's time limit is kept, default a timer of `timeoutMs` (tests watch when it is armed). */
+    timeLimit?: ParseTimeLimit;
   } = {},
 ): ResumeParsePool {
   const timeoutMs = opts.timeoutMs ?? RESUME_PARSE_LIMITS.timeoutMs;
   const threads = Math.max(1, Math.floor(opts.threads ?? os.availableParallelism()));
+  const timeLimit = opts.timeLimit ?? timerLimit;
   const pool = new Piscina<ParseTask, ParseOutcome>({
     filename: resolveWorkerFile(),
     minThreads: 0,
@@ -211,7 +226,7 @@ export function createResumeParsePool(
           );
           return { file, ok: false, error, ms: 0 };
         }
-        return await runInPool(pool, file, { timeoutMs, ...taskOpts }, timeoutMs);
+        return await runInPool(pool, file, { timeoutMs, ...taskOpts }, timeoutMs, timeLimit);
       } finally {
         release();
       }
