@@ -76,7 +76,7 @@ export function registerCall(program: Command, ctx: CliContext) {
     .option(
       '--script <text>',
       'what the call says, with {agent_name} {company_name} {job_title} {candidate_name} ' +
-        '(default: the AI Calling screen’s script, which needs --job-title)',
+        '(default: the AI Calling screen’s script, with --job-title and --company-name)',
     )
     .option('--voice <type>', `voice: ${VOICE_TYPES.join(', ')}`, voiceOption, 'female')
     .option('--custom-voice <name>', 'the Twilio voice of --voice custom (Polly.Amy, …)')
