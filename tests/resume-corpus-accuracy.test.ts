@@ -22,7 +22,8 @@ type Figures = Record<
 >;
 
 // Families no parser rule was written or tuned for; only their scores are read (see the corpus README).
-const HELD_OUT = new Set(['moderncv-fancy', 'markdown-cv-kjhealy', 'markdown-cv-davewhipp']);
+// markdown-cv-kjhealy was held out until the gutter-layout work of phase 3, which read its text layer.
+const HELD_OUT = new Set(['moderncv-fancy', 'markdown-cv-davewhipp']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -79,7 +80,9 @@ describe('third-party-template resume corpus', () => {
 
   // Overall score per family and format, a little under what was measured, so that a regression on one
   // layout shows even when the corpus as a whole still passes. moderncv-fancy was held out: no rule was
-  // written or tuned while looking at it (before 24.6 %, after 84.5 %).
+  // written or tuned while looking at it (before 24.6 %, after 84.5 %). markdown-cv (phase 3): kjhealy
+  // 50.0 % → 100 % after the gutter-layout rules, written while reading its text layer; davewhipp, held
+  // out (only its scores read), 65.2 % → 100 %.
   const FAMILY_FLOORS: Record<string, number> = {
     'currvita pdf': 0.97,
     'curve pdf': 0.83,
@@ -89,8 +92,8 @@ describe('third-party-template resume corpus', () => {
     'libreoffice-cv pdf': 0.95,
     'libreoffice-resume1page docx': 0.97,
     'libreoffice-resume1page pdf': 0.92,
-    'markdown-cv-davewhipp pdf': 0.63,
-    'markdown-cv-kjhealy pdf': 0.48,
+    'markdown-cv-davewhipp pdf': 0.97,
+    'markdown-cv-kjhealy pdf': 0.97,
     'moderncv-banking pdf': 0.97,
     'moderncv-casual pdf': 0.97,
     'moderncv-classic pdf': 0.97,
