@@ -1,5 +1,5 @@
 // `recruit parse` as a real process on the resume corpus: NDJSON, exit codes, hostile files, --save.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -175,6 +175,52 @@ describe('recruit parse', () => {
     }
     expect(rows()).toHaveLength(4);
     db.close();
+  });
+
+  it('--save keeps the original file with the candidate; `candidates resume` writes it back', async () => {
+    const file = pick('pdf', 1)[0]!;
+    const up = await recruit(
+      ['signup', '--email', 'ada@acme.io', '--name', 'Ada', '--password-stdin', '--accept-terms'],
+      PASSWORD,
+    );
+    expect(up.code).toBe(0);
+    const saved = lines((await recruit(['parse', file.file, '--save'])).stdout)[0]!;
+    const id = saved.candidate!.id;
+    const original = readFileSync(file.file);
+    const name = path.basename(file.file);
+
+    const show = await recruit(['candidates', 'show', id]);
+    expect(show.stdout).toContain(
+      `  Resume file:  ${name} (${(original.byteLength / 1024).toFixed(1)} KB): recruit candidates resume ${id}\n`,
+    );
+    const out = path.join(work, 'back.pdf');
+    const got = await recruit(['candidates', 'resume', id, '--out', out]);
+    expect([got.code, got.stderr]).toEqual([0, '']);
+    expect(got.stdout).toBe(
+      `Saved ${name} (${(original.byteLength / 1024).toFixed(1)} KB, application/pdf) to ${out}.\n`,
+    );
+    expect(readFileSync(out).equals(original)).toBe(true);
+    const again = await recruit(['candidates', 'resume', id, '--out', out]);
+    expect([again.code, again.stderr]).toEqual([
+      1,
+      `Error: ${out} already exists.\nPass --force to overwrite it, or --out to choose another file.\n`,
+    ]);
+    expect((await recruit(['candidates', 'resume', id, '--out', out, '--force'])).code).toBe(0);
+
+    const typed = JSON.parse((await recruit(['candidates', 'add', '--name', 'Typed', '--json'])).stdout) as {
+      candidate: { id: string };
+    };
+    const none = await recruit([
+      'candidates',
+      'resume',
+      typed.candidate.id,
+      '--out',
+      path.join(work, 'x.pdf'),
+    ]);
+    expect([none.code, none.stderr]).toEqual([
+      1,
+      'Error: No Resume File: This candidate has no resume file.\n',
+    ]);
   });
 
   it("uses the signed-in user's Textkernel key when one is stored", async () => {

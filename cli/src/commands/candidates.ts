@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from '@commander-js/extra-typings';
 import {
@@ -8,6 +8,7 @@ import {
   type Candidate,
   type CandidateActivity,
   type CandidateCsvColumn,
+  type CandidateResumeFile,
 } from '@recruit/core';
 import type { CliContext } from '../context.js';
 import { emit, notice } from '../output.js';
@@ -35,7 +36,14 @@ function table(list: Candidate[]): string[] {
   return lines;
 }
 
-function details(c: Candidate, log: CandidateActivity[]): string[] {
+const sizeText = (n: number) =>
+  n < 1024
+    ? `${n} B`
+    : n < 1024 * 1024
+      ? `${(n / 1024).toFixed(1)} KB`
+      : `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+function details(c: Candidate, log: CandidateActivity[], resume: CandidateResumeFile | null): string[] {
   const lines = [
     `${c.name}${c.position ? ` — ${c.position}` : ''}`,
     `  ID:           ${c.id}`,
@@ -49,6 +57,7 @@ function details(c: Candidate, log: CandidateActivity[]): string[] {
     `  Tags:         ${c.tags.join(', ') || '-'}`,
     `  Source:       ${c.source || '-'}`,
     `  Last contact: ${day(c.lastContactAt)}`,
+    `  Resume file:  ${resume ? `${resume.name} (${sizeText(resume.size)}): recruit candidates resume ${c.id}` : '-'}`,
   ];
   if (c.notes) lines.push('  Notes:', ...c.notes.split('\n').map((l) => `    ${l}`));
   if (log.length) {
@@ -122,7 +131,7 @@ const fieldOptions = <A extends unknown[]>(cmd: Command<A, {}, {}>) =>
     .option('--notes <text>', 'notes')
     .option('--source <source>', 'where the candidate came from');
 
-/** recruit candidates list|show|add|edit|move|tag|rm|import|export: core.candidates, printed. */
+/** recruit candidates list|show|resume|add|edit|move|tag|rm|import|export: core.candidates, printed. */
 export function registerCandidates(program: Command, ctx: CliContext) {
   const candidates = program
     .command('candidates')
@@ -179,7 +188,33 @@ export function registerCandidates(program: Command, ctx: CliContext) {
       const { userId, candidates: c } = await repo();
       const candidate = await c.get(userId, id);
       const activity = await c.activity(userId, id);
-      emit(ctx.io, o.json, { candidate, activity }, () => details(candidate, activity));
+      const resumeFile = await c.resumeFileInfo(userId, id);
+      emit(ctx.io, o.json, { candidate, activity, resumeFile }, () =>
+        details(candidate, activity, resumeFile),
+      );
+    });
+
+  candidates
+    .command('resume')
+    .description('download the original resume file kept with a candidate')
+    .argument('<id>', 'candidate id')
+    .option('--out <file>', "where to write it ('-' for standard output; default: its name, here)")
+    .option('--force', 'overwrite the file if it exists')
+    .option('--json', 'machine-readable output (the file is still written)')
+    .action(async (id, o) => {
+      const { userId, candidates: c } = await repo();
+      const file = await c.resumeFile(userId, id);
+      if (o.out === '-') return void ctx.io.stdout.write(file.bytes);
+      const out = o.out ?? path.basename(file.name);
+      if (existsSync(out) && !o.force)
+        throw new AppError('conflict', 'file_exists', `${out} already exists.`, {
+          hint: 'Pass --force to overwrite it, or --out to choose another file.',
+        });
+      writeFileSync(out, file.bytes, { mode: 0o600 });
+      const { bytes: _bytes, ...info } = file;
+      emit(ctx.io, o.json, { ...info, out }, () => [
+        `Saved ${file.name} (${sizeText(file.size)}, ${file.mediaType}) to ${out}.`,
+      ]);
     });
 
   fieldOptions(

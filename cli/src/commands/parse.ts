@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from '@commander-js/extra-typings';
@@ -178,8 +179,10 @@ async function saveCandidate(
   line: Extract<ParseLine, { ok: true }>,
 ): Promise<ParseLine> {
   try {
+    // The original file is kept with the candidate (checked like an upload: type and 10 MB cap).
     const saved = await core.resumeParsing.saveParsed(userId, line.result, {
       source: `cli:${path.basename(line.file)}`,
+      file: { bytes: await readFile(line.file), name: path.basename(line.file) },
     });
     return { ...line, candidate: { id: saved.candidate.id, created: saved.created } };
   } catch (e) {
