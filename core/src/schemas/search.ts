@@ -2,28 +2,9 @@
 // returns a list", its inline messages and the search result candidate's fallbacks; issue 10): the request,
 // the answer and the texts the faces show. Pure: the web UI imports this file.
 import * as z from 'zod';
+import { SEARCH_LIMITS } from './search-messages.js';
 
-export const SEARCH_MESSAGES = {
-  /** The spec's inline messages. */
-  noResults: 'No results found. Please try a different search query.',
-  failed: 'An error occurred during the search.',
-  required: 'Search Query Required',
-  requiredText: 'Please enter a search query.',
-  invalid: 'Invalid Search Query',
-  /** One line on the query syntax (the page's hint, the CLI's help, an invalid query's hint). */
-  syntax:
-    'Words must all match; "quoted phrase"; OR; NOT or -word; (groups); word* for a prefix; fields skill:, title:, location:, company:, name: (e.g. skill:"machine learning" location:berlin -title:intern).',
-} as const;
-
-/** The spec's fallbacks of a search result candidate. */
-export const SEARCH_FALLBACKS = {
-  name: 'Unknown Name',
-  email: 'Email not available',
-  phone: 'Phone not available',
-  summary: 'No summary available',
-} as const;
-
-export const SEARCH_LIMITS = { query: 500, terms: 32, depth: 10, results: 200, defaultResults: 50 } as const;
+export { SEARCH_FALLBACKS, SEARCH_LIMITS, SEARCH_MESSAGES, displayHit } from './search-messages.js';
 
 /** POST /api/search {query, limit?} (GET /api/search?q=…&limit=… the same). */
 export const searchBody = z.object({
@@ -64,11 +45,3 @@ export const searchResultSchema = z.object({
   message: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-
-/** A hit's fields as the faces show them: the spec's fallbacks for what is missing. */
-export const displayHit = (h: Pick<SearchHit, 'name' | 'email' | 'phone' | 'summary'>) => ({
-  name: h.name.trim() || SEARCH_FALLBACKS.name,
-  email: h.email?.trim() || SEARCH_FALLBACKS.email,
-  phone: h.phone.trim() || SEARCH_FALLBACKS.phone,
-  summary: h.summary.trim() || SEARCH_FALLBACKS.summary,
-});

@@ -96,6 +96,8 @@ const IMPLEMENTED_PAGES: Record<string, LazyRoute> = {
     import('@/features/outreach/components/outreach-page').then((m) => ({ Component: m.OutreachPage })),
   '/features/smart-sourcing': () =>
     import('@/features/screening/components/sourcing-page').then((m) => ({ Component: m.SourcingPage })),
+  '/features/smart-search': () =>
+    import('@/features/search/components/search-page').then((m) => ({ Component: m.SmartSearchPage })),
   '/tools/interview-scheduling': () =>
     import('@/features/interviews/components/interview-scheduling-page').then((m) => ({
       Component: m.InterviewSchedulingPage,
