@@ -1,6 +1,6 @@
 // The resume parsing screen in Chromium against a real `recruit serve`: upload, real progress, result,
 // save, file errors and the plan gate.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -93,6 +93,25 @@ describe.skipIf(!hasChromium)('resume parsing screen in Chromium', { timeout: 90
     await expect(page.getByRole('button', { name: 'Candidate Saved' }).isDisabled()).resolves.toBe(true);
     const stored = await page.evaluate(() => fetch('/api/candidates').then((r) => r.json()));
     expect(stored.candidates.map((c: { email: string }) => c.email)).toEqual([pdf.truth.email.toLowerCase()]);
+
+    // The original file is kept with the candidate: its page names it and downloads the same bytes.
+    const detail = await context.newPage();
+    const detailErrors = watchErrors(detail);
+    await detail.goto(`/candidates/${stored.candidates[0].id}`);
+    await detail.getByRole('heading', { name: pdf.truth.name }).waitFor();
+    const fileName = path.basename(pdf.file);
+    await detail
+      .getByText(new RegExp(`^${fileName.replace(/\./g, '\\.')} \\(\\d+\\.\\d KB, saved `))
+      .waitFor();
+    await detail.screenshot({ path: `${screenshotDir}/candidate-resume-file.png`, fullPage: true });
+    const [download] = await Promise.all([
+      detail.waitForEvent('download'),
+      detail.getByRole('link', { name: 'Download resume' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(readFileSync((await download.path())!).equals(readFileSync(pdf.file))).toBe(true);
+    expect(detailErrors).toEqual([]);
+    await detail.close();
 
     // On a slow uplink the steps follow the upload; a second file meanwhile is refused with the spec's notice.
     const cdp = await context.newCDPSession(page);

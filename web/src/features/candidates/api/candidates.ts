@@ -7,11 +7,12 @@ import type {
   CandidateCsvColumn,
   CandidatePage,
   CandidatePatch,
+  CandidateResumeFile,
   PipelineStage,
 } from '@recruit/core/schemas';
 import { api, apiRequest } from '@/lib/api';
 
-export type { Candidate, CandidateActivity, CandidatePage };
+export type { Candidate, CandidateActivity, CandidatePage, CandidateResumeFile };
 
 export type CandidateFilters = { q?: string; stage?: string; tag?: string; rating?: string; skill?: string };
 export type ImportAnswer = {
@@ -38,15 +39,20 @@ export const useCandidates = (filters: CandidateFilters, page = 1, pageSize = 20
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/candidates/:id: the candidate and its activity log. */
+/** GET /api/candidates/:id: the candidate, its activity log and its resume file (null without one). */
 export const useCandidate = (id: string) =>
   useQuery({
     queryKey: [...key, 'one', id],
     queryFn: () =>
-      api.get<{ candidate: Candidate; activity: CandidateActivity[] }>(
-        `/api/candidates/${encodeURIComponent(id)}`,
-      ),
+      api.get<{
+        candidate: Candidate;
+        activity: CandidateActivity[];
+        resumeFile: CandidateResumeFile | null;
+      }>(`/api/candidates/${encodeURIComponent(id)}`),
   });
+
+/** GET /api/candidates/:id/resume: the original resume file, as an attachment. */
+export const resumeFileUrl = (id: string) => `/api/candidates/${encodeURIComponent(id)}/resume`;
 
 const useInvalidating = <A, R>(fn: (a: A) => Promise<R>) => {
   const client = useQueryClient();

@@ -8,9 +8,22 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useCandidate, useDeleteCandidate, useLogActivity, useUpdateCandidate } from '../api/candidates.js';
+import { FileText } from 'lucide-react';
+import {
+  resumeFileUrl,
+  useCandidate,
+  useDeleteCandidate,
+  useLogActivity,
+  useUpdateCandidate,
+} from '../api/candidates.js';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const sizeText = (n: number) =>
+  n < 1024
+    ? `${n} B`
+    : n < 1024 * 1024
+      ? `${(n / 1024).toFixed(1)} KB`
+      : `${(n / 1024 / 1024).toFixed(1)} MB`;
 const show = (v: unknown) =>
   v === null || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : String(v);
 
@@ -39,7 +52,7 @@ export function CandidateDetailPage() {
       </div>
     );
   if (!one.data) return <p className="text-sm text-slate-600">Loading candidate...</p>;
-  const { candidate: c, activity } = one.data;
+  const { candidate: c, activity, resumeFile } = one.data;
   const rows: [string, unknown][] = [
     ['Email', c.email],
     ['Phone', c.phone],
@@ -106,6 +119,28 @@ export function CandidateDetailPage() {
               <span className="whitespace-pre-wrap text-slate-900">{show(v)}</span>
             </div>
           ))}
+          <div className="text-sm sm:col-span-2">
+            <span className="font-medium text-slate-700">Resume file: </span>
+            {resumeFile ? (
+              <span className="inline-flex flex-wrap items-center gap-2 text-slate-900">
+                <FileText className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+                <span>
+                  {resumeFile.name} ({sizeText(resumeFile.size)}, saved {when(resumeFile.uploadedAt)})
+                </span>
+                <a
+                  href={resumeFileUrl(c.id)}
+                  download={resumeFile.name}
+                  className="font-medium text-indigo-700 underline hover:text-indigo-900"
+                >
+                  Download resume
+                </a>
+              </span>
+            ) : (
+              <span className="text-slate-600">
+                None kept (candidates saved from a parsed resume keep their original file).
+              </span>
+            )}
+          </div>
         </CardContent>
       </Card>
       <Card>

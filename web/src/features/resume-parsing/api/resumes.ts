@@ -63,12 +63,42 @@ export type SavedCandidate = {
   candidate: { id: string; name: string; email: string | null };
 };
 
-/** POST /api/candidates: stores the parsed resume (a candidate with the same email is updated). */
+/**
+ * POST /api/resumes/save (multipart: the parsed resume, then the original file, kept with the
+ * candidate), or POST /api/candidates without the file. A candidate with the same email is updated.
+ */
+async function saveParsed(body: { resume: ParsedResume; fileName: string; file: File | null }) {
+  if (!body.file)
+    return api.post<SavedCandidate>('/api/candidates', { resume: body.resume, fileName: body.fileName });
+  const form = new FormData();
+  form.append('resume', JSON.stringify(body.resume));
+  form.append('file', body.file, body.file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/resumes/save', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, data);
+  return data as SavedCandidate;
+}
+
+/** Saves the parsed resume as a candidate, with its original file when the page still has it. */
 export function useSaveCandidate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { resume: ParsedResume; fileName: string }) =>
-      api.post<SavedCandidate>('/api/candidates', body),
+    mutationFn: saveParsed,
     onSuccess: () => client.invalidateQueries({ queryKey: ['candidates'] }),
   });
 }

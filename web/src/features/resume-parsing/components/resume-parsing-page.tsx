@@ -14,7 +14,7 @@ import { useResumeParse } from './use-resume-parse.js';
 /** /features/resume-parsing: upload one resume, watch it being parsed, save it as a candidate. */
 export function ResumeParsingPage() {
   const access = useResumeAccess();
-  const { state, parse, onBusy, retry } = useResumeParse();
+  const { state, parse, onBusy, retry, currentFile } = useResumeParse();
   const save = useSaveCandidate();
   const [savedFor, setSavedFor] = useState<object | null>(null);
 
@@ -44,7 +44,7 @@ export function ResumeParsingPage() {
   const onSave = () => {
     if (!resume) return;
     save.mutate(
-      { resume, fileName: state.fileName },
+      { resume, fileName: state.fileName, file: currentFile() },
       {
         onSuccess: (answer) => {
           setSavedFor(resume);

@@ -106,5 +106,8 @@ export function useResumeParse() {
     else setState(INITIAL);
   }, [parse]);
 
-  return { state, parse, onBusy, retry };
+  /** The file last parsed (kept with the candidate when it is saved). */
+  const currentFile = useCallback(() => lastFile.current, []);
+
+  return { state, parse, onBusy, retry, currentFile };
 }
