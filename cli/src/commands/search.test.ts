@@ -70,6 +70,7 @@ describe('recruit search', () => {
       [1, 'Tom Baker'],
       [2, 'Maria Lopez'],
     ]);
+    expect(hits[0]!.score).toBe(100);
     expect(hits[0]!.score).toBeGreaterThanOrEqual(hits[1]!.score);
     expect(hits[1]!.email).toBe('maria@mail.io');
     // Several words (unquoted in the shell) are one query.

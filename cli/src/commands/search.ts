@@ -12,7 +12,7 @@ export function searchTable(hits: SearchHit[]): string[] {
     displayHit(h).name,
     h.title || '-',
     h.location || '-',
-    h.score.toFixed(2),
+    h.score.toFixed(1),
   ]);
   const head = ['#', 'Name', 'Title', 'Location', 'Score'];
   const cap = [4, 28, 32, 24, 8];

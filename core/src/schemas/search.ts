@@ -32,7 +32,10 @@ export const searchHitSchema = z.object({
   /** Position, years and latest company, when known ('' when none). */
   summary: z.string(),
   stage: z.string(),
-  /** Relevance, higher is better (bm25 on SQLite, ts_rank on PostgreSQL): compare within one search. */
+  /**
+   * Relevance 0–100 as a share of the best hit's (bm25 on SQLite, ts_rank on PostgreSQL): 100 for the best
+   * match; 0 for all when the query has only NOTs (nothing to rank: the latest saved first).
+   */
   score: z.number(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;

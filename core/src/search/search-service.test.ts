@@ -92,6 +92,9 @@ describe.each(testDialects())('smart search on $name', (dialect) => {
     expect(r.candidates.map((c) => c.rank)).toEqual([1, 2, 3]);
     const scores = r.candidates.map((c) => c.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // Relevance as a share of the best hit's.
+    expect(scores[0]).toBe(100);
+    expect(scores[2]).toBeLessThan(100);
     expect(r.candidates[0]!.matchedSkills).toEqual(['Python']);
     expect(await names('python', grace)).toEqual(['Otto Python']);
     // Words all match (AND), in any field.

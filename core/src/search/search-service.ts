@@ -200,6 +200,9 @@ export const createSearchService = ({ db, dialect, plans }: SearchServiceDeps) =
     const limit = Math.min(Math.max(opts.limit ?? SEARCH_LIMITS.defaultResults, 1), SEARCH_LIMITS.results);
     const terms = positiveTerms(tree);
     const found = await rows(userId, tree, limit);
+    // bm25 and ts_rank are on no fixed scale (bm25 nears 0 for a word half the candidates have): the
+    // answer gives each hit's relevance as a share of the best one's, 100 for the best.
+    const best = Math.max(0, ...found.map((r) => r.score));
     const candidates: SearchHit[] = found.map((r, i) => {
       const skills = readList(r.skills);
       return {
@@ -214,7 +217,7 @@ export const createSearchService = ({ db, dialect, plans }: SearchServiceDeps) =
         matchedSkills: matchedSkills(skills, terms),
         summary: summaryOf(r),
         stage: r.stage,
-        score: Math.round(r.score * 1000) / 1000,
+        score: best > 0 ? Math.round((1000 * Math.max(0, r.score)) / best) / 10 : 0,
       };
     });
     return { query, candidates, message: candidates.length ? null : SEARCH_MESSAGES.noResults };

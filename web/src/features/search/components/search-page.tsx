@@ -132,8 +132,11 @@ export function SmartSearchPage() {
                           </ul>
                         ) : null}
                       </div>
-                      <span className="shrink-0 text-xs text-slate-500" title="Relevance: higher is better">
-                        score {c.score.toFixed(2)}
+                      <span
+                        className="shrink-0 text-xs text-slate-600"
+                        title="Relevance as a share of the best match's"
+                      >
+                        relevance {Math.round(c.score)}%
                       </span>
                     </li>
                   );

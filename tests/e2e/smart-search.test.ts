@@ -1,0 +1,152 @@
+// Smart Search (/features/smart-search) in Chromium as a new user with saved candidates: Enter searches,
+// results best first with the spec's fallbacks, field filters, the spec's messages, a bad query's error.
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  hasChromium,
+  launchChromium,
+  newContext,
+  screenshotDir,
+  uniqueEmail,
+  watchErrors,
+} from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+const CANDIDATES = [
+  {
+    name: 'Maria Lopez',
+    email: 'maria.lopez@example.com',
+    position: 'Senior Data Engineer',
+    location: 'Berlin, Germany',
+    skills: ['Python', 'Apache Spark', 'Airflow', 'SQL'],
+    stage: 'Interview',
+  },
+  {
+    name: 'Lena Fischer',
+    email: 'lena.fischer@example.com',
+    position: 'Machine Learning Engineer',
+    location: 'Munich, Germany',
+    skills: ['Python', 'PyTorch', 'Kubernetes'],
+  },
+  {
+    name: 'Tom Baker',
+    email: 'tom.baker@example.com',
+    position: 'Frontend Developer',
+    location: 'London, UK',
+    skills: ['React', 'TypeScript', 'CSS'],
+  },
+  {
+    name: 'Sam Carter',
+    position: 'Data Analyst',
+    location: 'Berlin, Germany',
+    skills: ['SQL', 'Tableau', 'Excel'],
+    notes: 'Learning Python on weekends',
+  },
+  {
+    name: 'Grace Thompson',
+    email: 'grace.t@example.com',
+    position: 'Registered Nurse',
+    location: 'Boston, MA',
+    skills: ['ICU', 'Patient Care', 'ACLS'],
+  },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
+}
+
+describe.skipIf(!hasChromium)('Smart Search in Chromium', { timeout: 120_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('searches the saved candidates: best first, fallbacks, fields, the spec’s messages', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await newContext(browser, server.url, viewport);
+      const signup = await context.request.post('/api/auth/signup', {
+        data: { email: uniqueEmail('search'), password: 'Recruit!2024', name: 'Sam Searcher' },
+      });
+      expect(signup.status()).toBe(201);
+      for (const c of CANDIDATES) {
+        expect((await context.request.post('/api/candidates', { data: c })).status()).toBe(201);
+      }
+      // A parsed resume without a name or email: its companies are searchable, its name the fallback.
+      const parsed = await context.request.post('/api/candidates', {
+        data: {
+          resume: {
+            name: 'Unknown',
+            email: '',
+            skills: ['Go', 'Kubernetes', 'Terraform'],
+            experience: [
+              { title: 'Site Reliability Engineer', company: 'Globex Corporation', period: '2020 - Present' },
+            ],
+            education: [],
+          },
+          fileName: 'sre.pdf',
+        },
+      });
+      expect(parsed.status()).toBe(201);
+
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/features/smart-search');
+      await page.getByRole('heading', { name: 'Smart Search' }).waitFor();
+      const box = page.getByLabel('Search query');
+
+      await box.press('Enter');
+      await page.getByText('Please enter a search query.').waitFor();
+
+      await box.fill('python');
+      await box.press('Enter');
+      const results = page.getByRole('list', { name: 'Search results' });
+      await results.waitFor();
+      const names = () => results.locator(':scope > li a').allTextContents();
+      expect((await names()).slice(0, 2).sort()).toEqual(['Lena Fischer', 'Maria Lopez']);
+      expect(await names()).toHaveLength(3);
+      expect((await names())[2]).toBe('Sam Carter');
+      // Sam has no email: the spec's fallback.
+      await results.locator(':scope > li').nth(2).getByText('Email not available').waitFor();
+      await results.locator(':scope > li').first().getByText('Python (matched)').waitFor();
+      if (viewport === DESKTOP) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(screenshotDir, 'smart-search.png'), fullPage: true });
+      }
+
+      await box.fill('skill:sql location:berlin -"data engineer"');
+      await box.press('Enter');
+      await expect.poll(names, { timeout: 15_000 }).toEqual(['Sam Carter']);
+
+      await box.fill('company:globex');
+      await box.press('Enter');
+      await expect.poll(names, { timeout: 15_000 }).toEqual(['Unknown Name']);
+      await results.getByText('Email not available').waitFor();
+      await results.getByText('Site Reliability Engineer at Globex Corporation').waitFor();
+
+      await box.fill('haskell');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByText('No results found. Please try a different search query.').waitFor();
+
+      await box.fill('python OR');
+      await box.press('Enter');
+      await page.getByText('OR at character 8 needs a word or phrase after it.').waitFor();
+      if (viewport === PHONE)
+        await page.screenshot({ path: path.join(screenshotDir, 'smart-search-phone.png'), fullPage: true });
+      expect(errors.filter((e) => !/400 \(Bad Request\)/.test(e))).toEqual([]);
+      await context.close();
+    }
+  });
+});
