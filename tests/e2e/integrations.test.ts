@@ -405,13 +405,27 @@ describe.skipIf(!hasChromium)(
         path: `${screenshotDir}/scraping-phantombuster-done-1280.png`,
         fullPage: true,
       });
-      phantomFake.planRuns({});
       await expect(page.getByText('API Error', { exact: true }).count()).resolves.toBe(0);
+      // A run the agent did not finish cleanly ends in the API Error banner, the panel saying how.
+      phantomFake.planRuns({ runningPolls: 1, exitCode: 1, endType: 'killed' });
+      await page.getByRole('button', { name: 'Extract Data' }).click();
+      await run.getByText('7000000002', { exact: true }).waitFor();
+      await page.getByText('API Error', { exact: true }).waitFor();
+      await toastWith(page, 'Scraping Failed').last().waitFor();
+      await run.getByText('failed', { exact: true }).waitFor();
+      await run.getByText('The PhantomBuster agent was stopped (killed).').waitFor();
+      await page.screenshot({
+        path: `${screenshotDir}/scraping-phantombuster-failed-1280.png`,
+        fullPage: true,
+      });
+      phantomFake.planRuns({});
       await page.getByLabel('Test URL').fill('https://example.com/team');
       await page.getByRole('button', { name: 'Test Scrape' }).click();
       await page.getByText('Working', { exact: true }).waitFor();
+      await expect(page.getByText('API Error', { exact: true }).count()).resolves.toBe(0);
       const launches = phantomFake.requests.filter((r) => r.path === '/api/v2/agents/launch');
       expect(launches.map((r) => (r.body as { arguments: { url: string } }).arguments.url)).toEqual([
+        'https://example.com/careers',
         'https://example.com/careers',
         'https://example.com/team',
       ]);
