@@ -197,6 +197,18 @@ describe('entries', () => {
     ]);
   });
 
+  it('puts back an entry wrapped after a preposition when its period is right-aligned on the first line', () => {
+    const r = parse(
+      'Jane Doe',
+      'Education',
+      'MSc Structural Engineering, University of 2014 – 2016',
+      'Strathclyde, Glasgow.',
+      'Skills',
+      'Python',
+    );
+    expect(r.education).toMatchObject([{ institution: 'University of Strathclyde', year: '2016' }]);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',

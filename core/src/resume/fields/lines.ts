@@ -111,9 +111,26 @@ const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|d
 const endsInWrapWord = (line: string): boolean => WRAP_WORDS.test(line.slice(-8));
 
 /**
+ * 'X of 2014 – 2016' / 'Leeds.': a period set at the right of the first line of a wrapped entry, the text
+ * before it ending in a preposition or a comma, and the rest of the entry on the next line: the entry put
+ * back together with the period as its last cell ('X of Leeds.<tab>2014 – 2016'), else undefined.
+ */
+function wrappedBeforePeriod(line: string, next: string): string | undefined {
+  if (line.includes('\t') || next.includes('\t') || line.length + next.length >= RESUME_TEXT_LIMITS.lineChars)
+    return undefined;
+  const period = findPeriod(line);
+  if (!period || period.index === 0 || period.index + period.length < line.trimEnd().length) return undefined;
+  const before = line.slice(0, period.index).trimEnd();
+  if (!(endsInWrapWord(before) || before.endsWith(','))) return undefined;
+  if (sectionOf(next) || isBullet(next) || findPeriod(next)) return undefined;
+  return `${before} ${next}\t${line.slice(period.index).trim()}`;
+}
+
+/**
  * Undoes the wrapping of narrow columns and table cells: a line ending in a preposition continues on the
- * next; a table's date cell wrapped onto the next row ('Dezember 2020 — Juni' / '2021\tdescription') is
- * put back together.
+ * next, also when a right-aligned period follows the preposition ('BSc, University of 2014 – 2016' /
+ * 'Leeds.'); a table's date cell wrapped onto the next row ('Dezember 2020 — Juni' / '2021\tdescription')
+ * is put back together.
  */
 export function unwrapLines(lines: string[]): string[] {
   const out = [...lines];
@@ -131,6 +148,12 @@ export function unwrapLines(lines: string[]): string[] {
       out[i] = `${line} ${next}`;
       out.splice(i + 1, 1);
       i--;
+      continue;
+    }
+    const wrapped = wrappedBeforePeriod(line, next);
+    if (wrapped) {
+      out[i] = wrapped;
+      out.splice(i + 1, 1);
       continue;
     }
     const tab = line.indexOf('\t');
