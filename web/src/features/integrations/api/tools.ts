@@ -43,10 +43,6 @@ export function useFollowedScrape() {
   return { run, busy, follow };
 }
 
-/** POST /api/scrape {url}: PhantomBuster with the user's key, or the spec's demo mode. */
-export const useScrape = () =>
-  useMutation({ mutationFn: (url: string) => api.post<ScrapeResult>('/api/scrape', { url }) });
-
 /** POST /api/calls/test {phoneNumber, message}: a real Twilio call, or the demo without credentials. */
 export const useTestCall = () =>
   useMutation({
