@@ -150,6 +150,23 @@ describe('page layouts: headings and dates in a left gutter (synthetic pdf.js it
   });
 });
 
+describe('page layouts: the name (synthetic pdf.js items)', () => {
+  it('joins a name wrapped in a sidebar even when a row of the other column lies between its lines', () => {
+    const { lines, fields } = readPage([
+      item('Maximiliane', 40, 760, 18, 'bold'),
+      item('Oberhauser-Winkler', 40, 739, 18, 'bold'),
+      item('Kaiserstraße 12, 60311 Frankfurt', 40, 715, 9),
+      item('maxi.ow@example.de', 40, 700, 9),
+      item('Berufserfahrung', 220, 765, 13, 'bold'),
+      // On its own baseline, between the two lines of the name.
+      item('Controllerin, Globex GmbH', 220, 748, 9),
+      item('Jan 2019 – heute', 220, 734, 9),
+    ]);
+    expect(lines.slice(0, 2)).toEqual(['Maximiliane', 'Oberhauser-Winkler']);
+    expect(fields.name).toBe('Maximiliane Oberhauser-Winkler');
+  });
+});
+
 describe('entries', () => {
   it('gives an entry whose words tell neither part apart the order of title and employer of the other entries', () => {
     const r = parse(

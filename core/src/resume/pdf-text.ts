@@ -479,7 +479,7 @@ function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; s
 /**
  * The text set in the largest type on the first page, when it stands out (usually the candidate's name):
  * only the items of that size (not a smaller label beside them), and a name wrapped onto a second line
- * of the same size joined back.
+ * of the same size under the first joined back (also when a row of another column lies between them).
  */
 function headlineOf(rows: Placed[][]): string | undefined {
   const items = rows.flat();
@@ -492,12 +492,17 @@ function headlineOf(rows: Placed[][]): string | undefined {
   const at = rows.findIndex((r) => r.includes(biggest));
   const parts: string[] = [];
   let lastY = biggest.y;
+  let span: { x0: number; x1: number } | undefined;
   for (let i = at; i < rows.length && parts.length < 3; i++) {
-    const big = rows[i]!.filter(sameSize);
-    if (big.length === 0 || lastY - big[0]!.y > biggest.size * 1.6) break;
+    const row = rows[i]!;
+    if (lastY - row[0]!.y > biggest.size * 1.6) break;
+    // The name's next line is under its first; a row of another column between them is passed over.
+    const big = row.filter((it) => sameSize(it) && (!span || (it.x0 < span.x1 && it.x1 > span.x0)));
+    if (big.length === 0) continue;
     const segment = segmentsOf(big).find((s) => big.some((it) => it.x0 >= s.x0 && it.x1 <= s.x1 + 0.5));
     if (!segment) break;
     parts.push(segment.text);
+    span ??= { x0: segment.x0, x1: segment.x1 };
     lastY = big[0]!.y;
   }
   return parts.join(' ') || undefined;
