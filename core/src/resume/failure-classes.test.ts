@@ -257,6 +257,22 @@ describe('skills', () => {
     expect(r.skills).toEqual(['Figma', 'Sketch', 'Python', 'SQL']);
   });
 
+  it('joins a skill the list wrapped between two lines', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills',
+      'Bookkeeping, Payroll, Financial Statements, VAT Returns, Microsoft',
+      'Excel',
+    );
+    expect(r.skills).toEqual([
+      'Bookkeeping',
+      'Payroll',
+      'Financial Statements',
+      'VAT Returns',
+      'Microsoft Excel',
+    ]);
+  });
+
   it('reads skills grouped under category labels, "Languages" among them', () => {
     const r = parse('Jane Doe', 'Skills', 'Languages: Python, R', 'Frameworks: React, Django');
     expect(r.skills).toEqual(['Python', 'R', 'React', 'Django']);

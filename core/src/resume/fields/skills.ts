@@ -51,7 +51,8 @@ const FOOTER = /©|:\/\/|\bwww\./u;
 
 /**
  * A skills section's lines with wrapped items put back: a word hyphenated at the line's end
- * ('Patient Coun-' / 'selling'), and a long list line whose last item goes on ('…, Polish' / 'Labour Law').
+ * ('Patient Coun-' / 'selling'), and a long list line whose last item goes on ('…, Polish' / 'Labour Law',
+ * '…, Microsoft' / 'Excel').
  */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
@@ -82,8 +83,9 @@ function unwrapList(lines: string[]): string[] {
         prev.length >= 50 &&
         /[,•·;]/u.test(prev) &&
         !/[,•·;]$/u.test(prev) &&
-        !SKILL_INDEX.has(lastItem) &&
-        !SKILL_INDEX.has(firstItem)
+        // Neither end is a skill of its own, or together they name one ('…, Microsoft' / 'Excel').
+        ((!SKILL_INDEX.has(lastItem) && !SKILL_INDEX.has(firstItem)) ||
+          SKILL_INDEX.has(`${lastItem} ${firstItem}`))
       ) {
         out[out.length - 1] = `${prev} ${line}`;
         continue;
