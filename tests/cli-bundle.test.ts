@@ -48,11 +48,11 @@ const REPORT_LOADED = `data:text/javascript,${encodeURIComponent(`
 `)}`;
 
 /** Runs the bundled entry as a real process (with `loaded`, reporting what it loaded on stderr). */
-function bundled(args: string[], input = '', loaded = false): Promise<RunResult> {
+function bundled(args: string[], input = '', loaded = false, dir = home.home): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const node = loaded ? ['--import', REPORT_LOADED] : [];
     const child = spawn(process.execPath, [...node, path.join(outdir, 'main.js'), ...args], {
-      env: { PATH: process.env.PATH ?? '', RECRUIT_HOME: home.home, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1' },
+      env: { PATH: process.env.PATH ?? '', RECRUIT_HOME: dir, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1' },
     });
     let stdout = '';
     let stderr = '';
@@ -109,7 +109,19 @@ describe('the bundled CLI', () => {
       expect(files.some((f) => f.includes(`${path.sep}better-sqlite3${path.sep}`))).toBe(true);
       expect(files.filter((f) => f.includes(`${path.sep}@node-rs${path.sep}argon2`))).toEqual([]);
       expect(builtins.filter((m) => ['dns', 'internal/process/report'].includes(m))).toEqual([]);
+      // Nor the other tools' packages: a browser opener, the DNS checks of the email settings, phone
+      // numbers (libphonenumber is bundled: its metadata's country names would show in no file list).
+      expect(builtins.filter((m) => ['child_process', 'dns/promises', 'dgram'].includes(m))).toEqual([]);
     }
+  });
+
+  it('parses without a session without loading the database', async () => {
+    const fresh = tempHome();
+    const r = await bundled(['parse', resume.file, '--json'], '', true, fresh.home).finally(fresh.cleanup);
+    expect(r.code).toBe(0);
+    const { files } = JSON.parse(r.stderr.slice(r.stderr.indexOf('{"builtins"'))) as { files: string[] };
+    expect(files.some((f) => f.includes(`${path.sep}piscina${path.sep}`))).toBe(true);
+    expect(files.filter((f) => f.includes(`${path.sep}better-sqlite3${path.sep}`))).toEqual([]);
   });
 
   it('parses a resume on a worker thread', async () => {

@@ -1,4 +1,4 @@
-import { AppError, loadConfig, openCore, type Config, type Core } from '@recruit/core';
+import { AppError, loadConfig, type Config, type Core } from '@recruit/core';
 import type { CliIO } from './io.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 
@@ -18,9 +18,13 @@ export function createContext(io: CliIO): CliContext {
   let core: Promise<Core> | undefined;
   let store: SessionStore | undefined;
   const getConfig = () => (config ??= loadConfig(io.env));
-  // Reset codes without SMTP go to this terminal, on stderr so stdout stays machine-readable.
+  // Reset codes without SMTP go to this terminal, on stderr so stdout stays machine-readable. The
+  // core (the database driver, Kysely, the services) loads here: `recruit parse` without a session
+  // and `recruit --help` never load it.
   const getCore = () =>
-    (core ??= openCore(getConfig(), { consoleWrite: (line) => io.stderr.write(`${line}\n`) }));
+    (core ??= import('@recruit/core/core').then(({ openCore }) =>
+      openCore(getConfig(), { consoleWrite: (line) => io.stderr.write(`${line}\n`) }),
+    ));
   const session = () => (store ??= createSessionStore(getConfig().home));
   return {
     io,

@@ -1,10 +1,6 @@
 import { createAccountService } from './accounts/account-service.js';
 import { createSettingsService } from './accounts/settings-service.js';
-import { createDashboardService } from './dashboard/dashboard-service.js';
 import { createCallRequestRepo } from './calls/call-request-repo.js';
-import { createCallService } from './calls/call-service.js';
-import { createScheduledCallService } from './calls/scheduled-call-service.js';
-import { createOutreachService } from './outreach/outreach-service.js';
 import { createCandidateRepo } from './candidates/candidate-repo.js';
 import { ensureHome, type Config } from './config/config.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
@@ -15,22 +11,14 @@ import { createPlanService } from './plans/plan-service.js';
 import { createBillingService } from './billing/billing-service.js';
 import { createBillingRepo } from './billing/billing-repo.js';
 import type { BillingProvider } from './providers/ports.js';
-import { createScrapingService } from './scraping/scraping-service.js';
 import { lazyScreeningService } from './screening/lazy.js';
+import { lazyService } from './lazy-service.js';
+import { createEngagementService } from './engagement/engagement-service.js';
 import { createResumeParsingService } from './resume-parsing/resume-parsing-service.js';
 import type { createPoolParser } from './resume-parsing/pool-parser.js';
 import type { LocalScraper } from './scraping/local-scraper.js';
-import { createDomainService } from './domains/domain-service.js';
-import { createLinkedinService } from './linkedin/linkedin-service.js';
 import { createRdapLookup, loadBootstrap, type RdapBootstrap } from './providers/rdap.js';
-import { createChatService } from './chat/chat-service.js';
-import { createEngagementService } from './engagement/engagement-service.js';
-import { createSmtpSettings } from './email/smtp-settings.js';
 import { createTransportResolver } from './email/transport.js';
-import { createEmailService } from './email/email-service.js';
-import { createSequenceService } from './email/sequence-service.js';
-import { createInterviewService } from './interviews/interview-service.js';
-import { createSearchService } from './search/search-service.js';
 
 export type OpenCoreOptions = {
   /** Where console-delivered messages (reset codes without SMTP) are written. */
@@ -75,7 +63,11 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   const settings = createSettingsService({ db, dialect, accounts, mailer, now });
   const plans = createPlanService({ db, now });
   const candidates = createCandidateRepo({ db, now });
-  const dashboard = createDashboardService({ db, candidates, plans, now });
+  const dashboard = lazyService(() =>
+    import('./dashboard/dashboard-service.js').then((m) =>
+      m.createDashboardService({ db, candidates, plans, now }),
+    ),
+  );
   const billing = createBillingService({
     repo: createBillingRepo({ db }),
     plans,
@@ -104,40 +96,60 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   };
   /** The chat-model port of every AI feature: the user's OpenAI key or OpenAI-compatible server. */
   const modelFor = async (userId: string) => (await providersFor(userId)).openai();
-  const chat = createChatService({ db, plans, modelFor, now });
+  const chat = lazyService(() =>
+    import('./chat/chat-service.js').then((m) => m.createChatService({ db, plans, modelFor, now })),
+  );
   // Email (issue 12): the user's SMTP settings, their Reply.io key, or RECRUIT_SMTP_URL.
-  const emailSettings = createSmtpSettings({
-    db,
-    secretKey: () => resolveSecretKey(config),
-    now,
-    allow: config.smtpAllow ?? [],
-  });
+  const emailSettings = lazyService(() =>
+    import('./email/smtp-settings.js').then((m) =>
+      m.createSmtpSettings({
+        db,
+        secretKey: () => resolveSecretKey(config),
+        now,
+        allow: config.smtpAllow ?? [],
+      }),
+    ),
+  );
   const emailTransport = createTransportResolver({
     userSmtp: (userId) => emailSettings.resolved(userId),
     replyioFor: async (userId) => (await providersFor(userId)).replyio(),
     smtpUrl: config.smtpUrl,
     defaultFrom: config.mailFrom,
   });
-  const email = createEmailService({ db, plans, candidates, transports: emailTransport, now });
-  const emailSequences = createSequenceService({
-    db,
-    plans,
-    candidates,
-    email,
-    transports: emailTransport,
-    now,
-  });
+  const email = lazyService(() =>
+    import('./email/email-service.js').then((m) =>
+      m.createEmailService({ db, plans, candidates, transports: emailTransport, now }),
+    ),
+  );
+  const emailSequences = lazyService(() =>
+    import('./email/sequence-service.js').then((m) =>
+      m.createSequenceService({
+        db,
+        plans,
+        candidates,
+        email,
+        transports: emailTransport,
+        now,
+      }),
+    ),
+  );
   // Interview scheduling (issue 12): invitations go out through the same email transport.
-  const interviews = createInterviewService({
-    db,
-    plans,
-    candidates,
-    mailerFor: (userId) => emailTransport.transportFor(userId),
-    now,
-  });
+  const interviews = lazyService(() =>
+    import('./interviews/interview-service.js').then((m) =>
+      m.createInterviewService({
+        db,
+        plans,
+        candidates,
+        mailerFor: (userId) => emailTransport.transportFor(userId),
+        now,
+      }),
+    ),
+  );
   const engagement = createEngagementService({ plans, candidates, modelFor });
   // Smart search (issue 10): the full-text index of the saved candidates (migration 0013).
-  const search = createSearchService({ db, dialect, plans });
+  const search = lazyService(() =>
+    import('./search/search-service.js').then((m) => m.createSearchService({ db, dialect, plans })),
+  );
   // The local scraper (undici, an HTML parser) loads on the first scrape without a key.
   let local: Promise<LocalScraper> | undefined;
   const localScraper = () =>
@@ -147,12 +159,16 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
           policy: config.scrapeAllow?.length ? publicAddressesAnd(config.scrapeAllow) : publicAddressesOnly,
         }),
     ));
-  const scraping = createScrapingService({
-    plans,
-    scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
-    localScraper,
-    now,
-  });
+  const scraping = lazyService(() =>
+    import('./scraping/scraping-service.js').then((m) =>
+      m.createScrapingService({
+        plans,
+        scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
+        localScraper,
+        now,
+      }),
+    ),
+  );
   // The parse pool (worker threads) loads on the first upload and closes with the core.
   let resumePool: Promise<ReturnType<typeof createPoolParser>> | undefined;
   const resumeParsing = createResumeParsingService({
@@ -166,43 +182,63 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   });
   // Domains over RDAP: RECRUIT_RDAP_BASE_URL sends every lookup to one server (tests use a fake).
   let bootstrap: Promise<RdapBootstrap> | undefined;
-  const domains = createDomainService({
-    db,
-    plans,
-    rdap: createRdapLookup({
-      ...(config.providerBaseUrls.rdap ? { baseUrl: config.providerBaseUrls.rdap } : {}),
-      bootstrap: () => (bootstrap ??= loadBootstrap(config.home)),
-      now,
-    }),
-    providerFor: async (userId) => (await providersFor(userId)).domains(),
-    now,
-  });
-  const linkedin = createLinkedinService({
-    plans,
-    scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
-    candidates,
-    now,
-  });
+  const domains = lazyService(() =>
+    import('./domains/domain-service.js').then((m) =>
+      m.createDomainService({
+        db,
+        plans,
+        rdap: createRdapLookup({
+          ...(config.providerBaseUrls.rdap ? { baseUrl: config.providerBaseUrls.rdap } : {}),
+          bootstrap: () => (bootstrap ??= loadBootstrap(config.home)),
+          now,
+        }),
+        providerFor: async (userId) => (await providersFor(userId)).domains(),
+        now,
+      }),
+    ),
+  );
+  const linkedin = lazyService(() =>
+    import('./linkedin/linkedin-service.js').then((m) =>
+      m.createLinkedinService({
+        plans,
+        scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
+        candidates,
+        now,
+      }),
+    ),
+  );
   const screening = lazyScreeningService({ plans, candidates, modelFor, now });
-  const calls = createCallService({
-    plans,
-    telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
-    callRequests: createCallRequestRepo({ db }),
-    now,
-  });
+  const calls = lazyService(() =>
+    import('./calls/call-service.js').then((m) =>
+      m.createCallService({
+        plans,
+        telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
+        callRequests: createCallRequestRepo({ db }),
+        now,
+      }),
+    ),
+  );
   // Scheduled AI calls (issue 12): placed by the server's scheduler through the user's Twilio credentials.
-  const scheduledCalls = createScheduledCallService({
-    db,
-    plans,
-    telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
-    candidates,
-    now,
-  });
+  const scheduledCalls = lazyService(() =>
+    import('./calls/scheduled-call-service.js').then((m) =>
+      m.createScheduledCallService({
+        db,
+        plans,
+        telephonyFor: async (userId) => (await providersFor(userId)).twilio(),
+        candidates,
+        now,
+      }),
+    ),
+  );
   // LinkedIn outreach through the user's HeyReach key (issue 12).
-  const outreach = createOutreachService({
-    plans,
-    outreachFor: async (userId) => (await providersFor(userId)).heyreach(),
-  });
+  const outreach = lazyService(() =>
+    import('./outreach/outreach-service.js').then((m) =>
+      m.createOutreachService({
+        plans,
+        outreachFor: async (userId) => (await providersFor(userId)).heyreach(),
+      }),
+    ),
+  );
 
   return {
     config,

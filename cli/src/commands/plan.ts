@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { InvalidArgumentError, type Command } from '@commander-js/extra-typings';
 import {
   FEATURE_CATALOGUE,
@@ -34,8 +33,11 @@ function planHeadline(s: SubscriptionResponse): string {
   return `Plan: ${s.tier} (${s.cancel_at_period_end ? 'ends' : 'renews'} ${day})`;
 }
 
-/** Opens a URL in the desktop's browser when there is a person at a desktop; quietly does nothing otherwise. */
-function openInBrowser(io: CliIO, url: string): void {
+/**
+ * Opens a URL in the desktop's browser when there is a person at a desktop; quietly does nothing
+ * otherwise. node:child_process (with net and dgram) loads here, not with every `recruit plan`.
+ */
+async function openInBrowser(io: CliIO, url: string): Promise<void> {
   if (!io.stdout.isTTY || io.env.CI) return;
   const [cmd, args] =
     process.platform === 'darwin'
@@ -46,6 +48,7 @@ function openInBrowser(io: CliIO, url: string): void {
           ? ['xdg-open', [url]]
           : [undefined, []];
   if (!cmd) return;
+  const { spawn } = await import('node:child_process');
   try {
     const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
     child.on('error', () => undefined);
@@ -106,7 +109,7 @@ export function registerPlan(program: Command, ctx: CliContext) {
       const { url } = await (await ctx.core()).billing.createCheckout(s.userId, { tier }, returnBase());
       emit(ctx.io, wantsJson(opts), { url }, () => [url]);
       if (!wantsJson(opts)) notice(ctx.io, `Open the address above to subscribe to ${tier}.`);
-      openInBrowser(ctx.io, url);
+      await openInBrowser(ctx.io, url);
     });
 
   plan
@@ -117,6 +120,6 @@ export function registerPlan(program: Command, ctx: CliContext) {
       const s = await ctx.requireSignedIn();
       const { url } = await (await ctx.core()).billing.openPortal(s.userId, returnBase());
       emit(ctx.io, wantsJson(opts), { url }, () => [url]);
-      openInBrowser(ctx.io, url);
+      await openInBrowser(ctx.io, url);
     });
 }
