@@ -45,7 +45,7 @@ const APP_ROUTES: [string, string][] = [
   ['/features/ai-chat', 'AI Recruiting Assistant'],
   ['/features/dropcowboy', 'Monitored Domains'],
   ['/features/smart-sourcing', 'Source Candidates'],
-  ['/features/smart-search', 'Smart Search is not available yet'],
+  ['/features/smart-search', 'Search Candidates'],
   [
     '/features/candidate-screening',
     'No screening result yet. Please provide resume text and job description to get started.',
