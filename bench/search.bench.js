@@ -40,28 +40,66 @@ Campbell Mitchell Carter Roberts Patel Shah Kumar Singh Chen Wang Zhang Tanaka S
 Fischer Weber Rossi Bianchi Dubois Laurent Silva Santos Okafor Mensah Ivanova Petrov Larsen Nielsen Haddad`.split(
     /\s+/,
   );
-const SKILLS =
-  `Python;JavaScript;TypeScript;Java;Go;Rust;C++;C#;Ruby;PHP;Kotlin;Swift;SQL;PostgreSQL;MySQL;MongoDB;
-Redis;Kafka;Apache Spark;Hadoop;Airflow;dbt;Snowflake;BigQuery;Tableau;Power BI;Excel;React;Vue.js;Angular;
-Node.js;Django;Flask;Spring Boot;.NET;GraphQL;REST APIs;Docker;Kubernetes;Terraform;AWS;Azure;Google Cloud;
-Linux;CI/CD;Jenkins;Git;Machine Learning;Deep Learning;PyTorch;TensorFlow;NLP;Computer Vision;Data Analysis;
-Statistics;A/B Testing;Figma;Sketch;User Research;Prototyping;Product Management;Agile;Scrum;Jira;
-Salesforce;HubSpot;Negotiation;Cold Calling;Account Management;Lead Generation;Financial Modeling;FP&A;
-Budgeting;Forecasting;GAAP;Audit;Tax;CPA;Registered Nurse;ICU;Patient Care;BLS;ACLS;Phlebotomy;EMR;
-Supply Chain;Logistics;Inventory Management;Lean;Six Sigma;Procurement;Warehouse Operations;Recruiting;
-Onboarding;Payroll;Employee Relations;Copywriting;SEO;Content Strategy;Social Media;Google Ads;Public Speaking`
-    .split(';')
-    .map((s) => s.trim());
+/** Professions: each with its roles and skills (a candidate's skills come mostly from their profession's). */
+const FAMILIES = [
+  {
+    share: 0.22,
+    roles:
+      'Software Engineer;Frontend Developer;Backend Developer;Full Stack Developer;Mobile Developer;QA Engineer',
+    skills:
+      'JavaScript;TypeScript;Java;Go;Rust;C++;C#;Ruby;PHP;Kotlin;Swift;Python;React;Vue.js;Angular;Node.js;Django;Flask;Spring Boot;.NET;GraphQL;REST APIs;PostgreSQL;MySQL;MongoDB;Redis;Git;Docker;Agile',
+  },
+  {
+    share: 0.14,
+    roles: 'Data Engineer;Data Scientist;Data Analyst;Machine Learning Engineer',
+    skills:
+      'Python;SQL;Apache Spark;Hadoop;Kafka;Airflow;dbt;Snowflake;BigQuery;Tableau;Power BI;Excel;Machine Learning;Deep Learning;PyTorch;TensorFlow;NLP;Computer Vision;Data Analysis;Statistics;A/B Testing;Scala;R',
+  },
+  {
+    share: 0.08,
+    roles: 'DevOps Engineer;Site Reliability Engineer;Security Engineer;Cloud Architect',
+    skills:
+      'Docker;Kubernetes;Terraform;AWS;Azure;Google Cloud;Linux;CI/CD;Jenkins;Ansible;Prometheus;Go;Python;Bash;Networking;Security',
+  },
+  {
+    share: 0.08,
+    roles: 'Product Manager;Product Designer;UX Researcher;Program Manager',
+    skills:
+      'Product Management;Agile;Scrum;Jira;Figma;Sketch;User Research;Prototyping;Roadmapping;A/B Testing;SQL;Stakeholder Management',
+  },
+  {
+    share: 0.12,
+    roles: 'Account Executive;Sales Manager;Business Development Representative;Customer Success Manager',
+    skills:
+      'Salesforce;HubSpot;Negotiation;Cold Calling;Account Management;Lead Generation;B2B Sales;SaaS;Pipeline Management;CRM;Public Speaking',
+  },
+  {
+    share: 0.1,
+    roles: 'Financial Analyst;Accountant;Controller;FP&A Manager;Auditor',
+    skills:
+      'Financial Modeling;FP&A;Budgeting;Forecasting;GAAP;IFRS;Audit;Tax;CPA;Excel;SAP;NetSuite;Power BI',
+  },
+  {
+    share: 0.1,
+    roles: 'Registered Nurse;Nurse Practitioner;Medical Assistant;Charge Nurse',
+    skills:
+      'Registered Nurse;ICU;Patient Care;BLS;ACLS;PALS;Phlebotomy;EMR;Epic;Critical Care;Triage;Medication Administration',
+  },
+  {
+    share: 0.08,
+    roles: 'Operations Manager;Supply Chain Analyst;Warehouse Supervisor;Logistics Coordinator',
+    skills:
+      'Supply Chain;Logistics;Inventory Management;Lean;Six Sigma;Procurement;Warehouse Operations;WMS;Forklift;Excel;SAP',
+  },
+  {
+    share: 0.08,
+    roles: 'Recruiter;HR Business Partner;Marketing Manager;Content Writer;SEO Specialist',
+    skills:
+      'Recruiting;Onboarding;Payroll;Employee Relations;Copywriting;SEO;Content Strategy;Social Media;Google Ads;Public Speaking;Workday',
+  },
+].map((f) => ({ ...f, roles: f.roles.split(';'), skills: f.skills.split(';') }));
+const ALL_SKILLS = [...new Set(FAMILIES.flatMap((f) => f.skills))];
 const LEVELS = ['', '', 'Senior ', 'Junior ', 'Lead ', 'Principal ', 'Staff ', 'Head of '];
-const ROLES =
-  `Software Engineer;Data Engineer;Data Scientist;Data Analyst;Frontend Developer;Backend Developer;
-Full Stack Developer;DevOps Engineer;Site Reliability Engineer;Machine Learning Engineer;Product Manager;
-Product Designer;UX Researcher;QA Engineer;Mobile Developer;Security Engineer;Account Executive;Sales Manager;
-Business Development Representative;Customer Success Manager;Financial Analyst;Accountant;Controller;
-Registered Nurse;Nurse Practitioner;Medical Assistant;Operations Manager;Supply Chain Analyst;
-Warehouse Supervisor;Recruiter;HR Business Partner;Marketing Manager;Content Writer;SEO Specialist`
-    .split(';')
-    .map((s) => s.trim());
 const CITIES =
   `New York, NY;San Francisco, CA;Austin, TX;Seattle, WA;Chicago, IL;Boston, MA;Denver, CO;Atlanta, GA;
 London, UK;Manchester, UK;Berlin, Germany;Munich, Germany;Hamburg, Germany;Paris, France;Lyon, France;
@@ -109,10 +147,10 @@ let seed = 12345;
 const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 // Skewed picks (a few skills and cities are common, most are rare), like a real candidate pool.
 const pick = (list, skew = 1) => list[Math.floor(rnd() ** skew * list.length)];
-const pickMany = (list, n, skew) => {
-  const out = new Set();
-  while (out.size < n) out.add(pick(list, skew));
-  return [...out];
+const familyOf = (u) => {
+  let acc = 0;
+  for (const f of FAMILIES) if (u < (acc += f.share)) return f;
+  return FAMILIES.at(-1);
 };
 
 // SEARCH_BENCH_DB=/path/file.db keeps the generated database there (and reuses it on the next run).
@@ -142,19 +180,24 @@ try {
     raw.transaction(() => {
       for (let i = 0; i < N; i++) {
         const name = `${pick(FIRST)} ${pick(LAST)}`;
-        const role = pick(ROLES, 1.3);
+        const family = familyOf(rnd());
+        const role = pick(family.roles, 1.3);
         const jobs = Array.from({ length: 1 + Math.floor(rnd() * 3) }, (_, j) => ({
-          title: j === 0 ? role : pick(ROLES, 1.3),
+          title: j === 0 ? role : pick(family.roles),
           company: `${pick(COMPANY_A)} ${pick(COMPANY_B)}`,
           period: `${2024 - 3 * j - 3} - ${j === 0 ? 'Present' : 2024 - 3 * j}`,
-          description: `${pick(VERBS)} ${pick(THINGS)} with ${pick(SKILLS, 1.6)}.`,
+          description: `${pick(VERBS)} ${pick(THINGS)} with ${pick(family.skills, 1.4)}.`,
         }));
+        // Most skills from the profession, one in four from anywhere.
+        const skills = new Set();
+        const n = 3 + Math.floor(rnd() * 6);
+        while (skills.size < n) skills.add(rnd() < 0.75 ? pick(family.skills, 1.4) : pick(ALL_SKILLS));
         insert.run(
           randomUUID(),
           userId,
           name,
           `${name.toLowerCase().replace(/\W+/g, '.')}.${i}@mail.example`,
-          JSON.stringify(pickMany(SKILLS, 3 + Math.floor(rnd() * 6), 1.6)),
+          JSON.stringify([...skills]),
           JSON.stringify(jobs),
           `${pick(LEVELS)}${role}`,
           pick(CITIES, 1.4),
