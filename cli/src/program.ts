@@ -13,42 +13,40 @@ class RunsACommand extends Error {}
 
 type Register = (program: Command, ctx: CliContext) => void;
 
+/** The tools' commands, one module (see commands/tools.ts). */
+const tools = (pick: (m: typeof import('./commands/tools.js')) => Register) => () =>
+  import('./commands/tools.js').then(pick);
+
 /**
  * Every command file, in the order `recruit --help` lists them, with the top-level commands it
  * registers. Each is imported only when argv names one of its commands (see commandModulesFor).
  */
 const COMMAND_MODULES: { names: readonly string[]; load: () => Promise<Register> }[] = [
-  { names: ['signup'], load: () => import('./commands/signup.js').then((m) => m.registerSignup) },
+  { names: ['signup'], load: tools((m) => m.registerSignup) },
   {
     names: ['login', 'logout', 'whoami'],
     load: () => import('./commands/session.js').then((m) => m.registerSessionCommands),
   },
   { names: ['plan'], load: () => import('./commands/plan.js').then((m) => m.registerPlan) },
-  { names: ['account'], load: () => import('./commands/account.js').then((m) => m.registerAccount) },
-  {
-    names: ['forgot-password'],
-    load: () => import('./commands/forgot-password.js').then((m) => m.registerForgotPassword),
-  },
-  { names: ['keys'], load: () => import('./commands/keys.js').then((m) => m.registerKeys) },
+  { names: ['account'], load: tools((m) => m.registerAccount) },
+  { names: ['forgot-password'], load: tools((m) => m.registerForgotPassword) },
+  { names: ['keys'], load: tools((m) => m.registerKeys) },
   { names: ['parse'], load: () => import('./commands/parse.js').then((m) => m.registerParse) },
-  { names: ['scrape'], load: () => import('./commands/scrape.js').then((m) => m.registerScrape) },
-  { names: ['screen'], load: () => import('./commands/screen.js').then((m) => m.registerScreen) },
-  { names: ['source'], load: () => import('./commands/source.js').then((m) => m.registerSource) },
-  { names: ['search'], load: () => import('./commands/search.js').then((m) => m.registerSearch) },
-  { names: ['domains'], load: () => import('./commands/domains.js').then((m) => m.registerDomains) },
-  { names: ['linkedin'], load: () => import('./commands/linkedin.js').then((m) => m.registerLinkedin) },
-  { names: ['chat'], load: () => import('./commands/chat.js').then((m) => m.registerChat) },
-  { names: ['message'], load: () => import('./commands/message.js').then((m) => m.registerMessage) },
-  { names: ['call'], load: () => import('./commands/call.js').then((m) => m.registerCall) },
-  { names: ['email'], load: () => import('./commands/email.js').then((m) => m.registerEmail) },
-  { names: ['outreach'], load: () => import('./commands/outreach.js').then((m) => m.registerOutreach) },
-  {
-    names: ['candidates'],
-    load: () => import('./commands/candidates.js').then((m) => m.registerCandidates),
-  },
-  { names: ['interview'], load: () => import('./commands/interview.js').then((m) => m.registerInterview) },
-  { names: ['admin'], load: () => import('./commands/admin.js').then((m) => m.registerAdmin) },
-  { names: ['serve'], load: () => import('./commands/serve.js').then((m) => m.registerServe) },
+  { names: ['scrape'], load: tools((m) => m.registerScrape) },
+  { names: ['screen'], load: tools((m) => m.registerScreen) },
+  { names: ['source'], load: tools((m) => m.registerSource) },
+  { names: ['search'], load: tools((m) => m.registerSearch) },
+  { names: ['domains'], load: tools((m) => m.registerDomains) },
+  { names: ['linkedin'], load: tools((m) => m.registerLinkedin) },
+  { names: ['chat'], load: tools((m) => m.registerChat) },
+  { names: ['message'], load: tools((m) => m.registerMessage) },
+  { names: ['call'], load: tools((m) => m.registerCall) },
+  { names: ['email'], load: tools((m) => m.registerEmail) },
+  { names: ['outreach'], load: tools((m) => m.registerOutreach) },
+  { names: ['candidates'], load: tools((m) => m.registerCandidates) },
+  { names: ['interview'], load: tools((m) => m.registerInterview) },
+  { names: ['admin'], load: tools((m) => m.registerAdmin) },
+  { names: ['serve'], load: tools((m) => m.registerServe) },
 ];
 
 /**
