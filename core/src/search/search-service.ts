@@ -175,12 +175,13 @@ export const createSearchService = ({ db, dialect, plans }: SearchServiceDeps) =
       const sole = owners.rows[0]?.lo === userId && owners.rows[0]?.hi === userId;
       const match = toFtsMatch(tree, ownerToken(userId), !sole);
       // The best rows by bm25 (lower is better) inside FTS5, then their candidates; a query of NOTs alone
-      // has nothing to rank: the latest saved first.
+      // has nothing to rank: the latest saved first. The limit is written into the SQL (a whole number
+      // 1–200): bound as a parameter, SQLite sorts every match instead of keeping the best (2× slower).
       const best = positiveTerms(tree).length
         ? sql`select rowid, ${BM25} as score from ${sql.table(FTS_TABLE)}
-            where ${sql.table(FTS_TABLE)} match ${match} order by score limit ${limit}`
+            where ${sql.table(FTS_TABLE)} match ${match} order by score limit ${sql.lit(limit)}`
         : sql`select rowid, 0 as score from ${sql.table(FTS_TABLE)}
-            where ${sql.table(FTS_TABLE)} match ${match} order by rowid desc limit ${limit}`;
+            where ${sql.table(FTS_TABLE)} match ${match} order by rowid desc limit ${sql.lit(limit)}`;
       const { rows: found } = await sql<Selectable<CandidatesTable> & { score: number }>`
         select c.*, f.score as score from (${best}) f join candidates c on c.rowid = f.rowid
         where c.user_id = ${userId} order by f.score, c.updated_at desc`.execute(db);
@@ -197,7 +198,10 @@ export const createSearchService = ({ db, dialect, plans }: SearchServiceDeps) =
   /** Parses and runs a query; a bad one is an 'Invalid Search Query' (400). */
   async function run(userId: string, query: string, opts: { limit?: number } = {}): Promise<SearchResult> {
     const tree = parseQuery(query);
-    const limit = Math.min(Math.max(opts.limit ?? SEARCH_LIMITS.defaultResults, 1), SEARCH_LIMITS.results);
+    const asked = Math.trunc(opts.limit ?? SEARCH_LIMITS.defaultResults);
+    const limit = Number.isFinite(asked)
+      ? Math.min(Math.max(asked, 1), SEARCH_LIMITS.results)
+      : SEARCH_LIMITS.defaultResults;
     const terms = positiveTerms(tree);
     const found = await rows(userId, tree, limit);
     // bm25 and ts_rank are on no fixed scale (bm25 nears 0 for a word half the candidates have): the
