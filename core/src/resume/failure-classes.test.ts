@@ -207,6 +207,19 @@ describe('entries', () => {
     ]);
   });
 
+  it('takes a whole line for the title rather than an unknown city after the employer', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Skanska Sverige AB, Malmö\tMar 2018 - Present',
+      'Quantity Surveyor',
+      'Cost plans for two hospital extensions.',
+    );
+    expect(r.experience).toMatchObject([
+      { company: 'Skanska Sverige AB', title: 'Quantity Surveyor', period: 'Mar 2018 - Present' },
+    ]);
+  });
+
   it('finds the title when the company comes first', () => {
     const r = parse('Jane Doe', 'Experience', 'Deloitte | Tax Adviser | Madrid | 2015 - 2019');
     expect(r.experience).toMatchObject([

@@ -16,8 +16,11 @@ const SEPARATORS = /\t| \| | [•·] | [–—] | - /u;
 // Starts only where a whitespace run starts (else each position of a long run rescanned it).
 const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
 
-/** Cuts a header line into its parts (title, company, place), without the period. */
-function headerPieces(line: string): { pieces: string[]; atSplit: boolean } {
+/**
+ * Cuts a header line into its parts (title, company, place), without the period; `tails` are the one-word
+ * parts after a comma ('Acme AB, Malmö': 'Malmö'), where a place the vocabulary does not know often stands.
+ */
+function headerPieces(line: string): { pieces: string[]; atSplit: boolean; tails: string[] } {
   let text = line;
   const period = findPeriod(text);
   if (period) text = text.slice(0, period.index) + '\t' + text.slice(period.index + period.length);
@@ -36,6 +39,7 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean } {
     pieces.push(part);
   }
   const out: string[] = [];
+  const tails: string[] = [];
   for (const p of pieces) {
     if (!p) continue;
     // 'Senior Engineer, Acme Corp' — but not 'Acme, Inc.' or 'Berlin, Germany'.
@@ -47,9 +51,11 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean } {
       // 'Title, Company, City': the third part of an entry line is where the job was.
       if (kept.length >= 3 && comma.length === kept.length) kept.pop();
       out.push(...kept);
+      // A single word after the first part: a place, more often than not.
+      tails.push(...kept.filter((c) => c !== comma[0] && !/\s/u.test(c)));
     } else if (!isPlace(p)) out.push(withoutFullStop(p));
   }
-  return { pieces: out.filter((p) => p.length > 1), atSplit };
+  return { pieces: out.filter((p) => p.length > 1), atSplit, tails };
 }
 
 /** A part without the full stop that ends an entry written as a sentence ('…, Toronto.'), abbreviations kept. */
@@ -85,10 +91,13 @@ function titleAndCompany(headerLines: string[]): Roles {
       ? { title: p, company: RESUME_DEFAULTS.company }
       : { title: RESUME_DEFAULTS.title, company: p };
   }
+  // Over several lines, a whole line is a better title than a word after a comma on another line
+  // ('Acme AB, Malmö' / 'Quantity Surveyor'), when the words do not decide.
+  const tails = headerLines.length > 1 ? new Set(all.flatMap((h) => h.tails)) : undefined;
   let titleIdx = 0;
   let best = -Infinity;
   pieces.forEach((p, i) => {
-    const s = titleScore(p);
+    const s = titleScore(p) - (tails?.has(p) ? 0.25 : 0);
     if (s > best) {
       best = s;
       titleIdx = i;
