@@ -207,6 +207,8 @@ try {
         );
       }
     })();
+    // As the database is between runs of the app: the WAL copied into the file (the index is not merged).
+    raw.pragma('wal_checkpoint(TRUNCATE)');
     raw.close();
     const genSeconds = (performance.now() - t0) / 1000;
     console.log(
