@@ -150,6 +150,15 @@ describe.each(testDialects())('smart search on $name', (dialect) => {
     });
   });
 
+  it('indexes a row whose JSON columns are broken by its other fields, and never fails its write', async () => {
+    await sql`insert into candidates (id, user_id, name, skills, experience, education, created_at, updated_at)
+      values ('broken-1', ${ada}, 'Broken Json', '{nope', '[{"company": ', 'x', '2026-01-01', '2026-01-01')`.execute(
+      core.db,
+    );
+    expect(await names('broken')).toEqual(['Broken Json']);
+    expect(await names('company:nope')).toEqual([]);
+  });
+
   it('keeps the index in step with edits, merges and deletes', async () => {
     await core.candidates.update(ada, ids.tom!, { skills: ['React', 'Elixir'], location: 'Lisbon' });
     expect(await names('elixir')).toEqual(['Tom Baker']);
