@@ -1,12 +1,14 @@
 // Format sniffing and text extraction for PDF, DOCX and DOC.
-import WordExtractor from 'word-extractor';
 import { AppError } from '../errors.js';
 import { RESUME_MESSAGES } from '../schemas/resume.js';
-import { docxToText, isWordZip } from './docx-text.js';
 import type { ResumeText } from './fields.js';
 import { pdfToText } from './pdf-text.js';
 
 export type ResumeFormat = 'pdf' | 'docx' | 'doc';
+
+// The DOCX (yauzl, an XML reader) and DOC (word-extractor) readers load with the first such file: a
+// parse thread that only ever sees PDFs, and the one-file `recruit parse cv.pdf`, never compile them.
+const docx = () => import('./docx-text.js');
 
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -23,7 +25,7 @@ const invalidType = () => new AppError('validation', 'invalid_file_type', RESUME
 export async function sniffResumeFormat(bytes: Uint8Array, fileName: string): Promise<ResumeFormat> {
   const head = bytes.subarray(0, 1024);
   for (let i = 0; i + PDF.length <= head.length; i++) if (startsWith(head, PDF, i)) return 'pdf';
-  if (startsWith(bytes, ZIP) && (await isWordZip(bytes))) return 'docx';
+  if (startsWith(bytes, ZIP) && (await (await docx()).isWordZip(bytes))) return 'docx';
   if (startsWith(bytes, CFB) && /\.doc$/i.test(fileName)) return 'doc';
   throw invalidType();
 }
@@ -37,12 +39,13 @@ export async function extractText(
   opts: ExtractOptions,
 ): Promise<ResumeText> {
   if (format === 'pdf') return pdfToText(bytes, opts);
-  if (format === 'docx') return docxToText(bytes);
+  if (format === 'docx') return (await docx()).docxToText(bytes);
   return docToText(bytes);
 }
 
 async function docToText(bytes: Uint8Array): Promise<ResumeText> {
   let body: string;
+  const { default: WordExtractor } = await import('word-extractor');
   try {
     const doc = await new WordExtractor().extract(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),

@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import { checkResumeFile, parsedResumeSchema, type ParsedResume } from '../schemas/resume.js';
 import { extractText, sniffResumeFormat } from './extract.js';
 import { extractFields } from './fields.js';
-import { createTextkernelClient, type TextkernelClientOptions } from '../providers/textkernel.js';
+import type { TextkernelClientOptions } from '../providers/textkernel.js';
 
 /** Work bounds of the local parser. */
 export const RESUME_PARSE_LIMITS = {
@@ -59,6 +59,8 @@ export async function parseResumeBuffer(
   const name = path.basename(fileName);
   fileProblem({ name, size: bytes.byteLength, type: opts.type });
   if (opts.textkernelKey) {
+    // The Textkernel client (and the schemas of its answers) loads only for a user with a key.
+    const { createTextkernelClient } = await import('../providers/textkernel.js');
     const client = createTextkernelClient({ ...opts.textkernel, apiKey: opts.textkernelKey });
     return client.parse(bytes, name);
   }
