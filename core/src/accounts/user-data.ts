@@ -42,8 +42,10 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: 'email_sequences', column: 'user_id', holds: 'user_id' },
   { table: 'email_templates', column: 'user_id', holds: 'user_id' },
   { table: 'email_settings', column: 'user_id', holds: 'user_id' },
+  { table: 'email_imap_settings', column: 'user_id', holds: 'user_id' },
   { table: 'interviews', column: 'user_id', holds: 'user_id' },
   { table: 'scheduled_calls', column: 'user_id', holds: 'user_id' },
+  { table: 'scrape_runs', column: 'user_id', holds: 'user_id' },
   { table: 'users', column: 'id', holds: 'user_id' },
 ];
 
@@ -58,11 +60,10 @@ export const NOT_USER_DATA: Readonly<Record<string, string>> = {
 /**
  * Tables the database derives from a listed table and keeps in step with it by triggers (so a user's
  * entries go with their rows there): smart search's FTS5 index of candidates and its shadow tables
- * (SQLite, migration 0013). deleteUserData merges that index after a deletion, so no deleted term is
- * left in its pages.
+ * (SQLite, migrations 0013 and 0016; secure-delete removes a deleted row's terms from its pages).
  */
 export const DERIVED_FROM: Readonly<Record<string, string>> = Object.fromEntries(
-  ['', '_config', '_data', '_docsize', '_idx'].map((s) => [`candidates_fts${s}`, 'candidates']),
+  ['', '_config', '_content', '_data', '_docsize', '_idx'].map((s) => [`candidates_fts${s}`, 'candidates']),
 );
 
 /** Columns never exported: password, answer, code and token hashes, and sealed secrets. */
@@ -132,9 +133,6 @@ export async function deleteUserData(
     }
   });
   if (dialect === 'sqlite') {
-    // The search index drops a deleted candidate's terms from its pages only when it merges them.
-    if (tables.some((t) => t.table === 'candidates'))
-      await sql`insert into candidates_fts(candidates_fts) values ('optimize')`.execute(db);
     // Copies the WAL's frames (which still hold the old pages) into the file, then empties it.
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined);
   }

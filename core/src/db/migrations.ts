@@ -3,7 +3,7 @@ import { emailMigration } from './email-tables.js';
 import { interviewMigration } from './interview-tables.js';
 import { accountSettingsMigration } from './account-tables.js';
 import { scheduledCallsMigration } from './call-tables.js';
-import { searchIndexMigration } from './search-tables.js';
+import { searchIndexMigration, searchIndexSecureDeleteMigration } from './search-tables.js';
 import { linkedinProfileKeyMigration } from './linkedin-tables.js';
 import { candidateFilesMigration } from './candidate-file-tables.js';
 
@@ -342,6 +342,7 @@ export const migrations: Record<string, Migration> = {
   '0013_search_index': searchIndexMigration,
   '0014_linkedin_profile_key': linkedinProfileKeyMigration,
   '0015_candidate_files': candidateFilesMigration,
+  '0016_search_index_secure_delete': searchIndexSecureDeleteMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 // Smart search's full-text index of the saved candidates (issue 10). Kept beside schema.ts so the shared
-// files only import it. SQLite: a contentless FTS5 table filled by triggers on candidates (so it is in step
+// files only import it. SQLite: an FTS5 table filled by triggers on candidates (so it is in step
 // with every insert, edit, merge, delete and account deletion, whoever writes); PostgreSQL: expression GIN
 // indexes over the same fields, so there is nothing to keep in step.
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
@@ -64,11 +64,10 @@ const FTS_COLUMNS = 'rowid, user_key, name, title, skills, location, company, bo
 /** bm25 weights in column order: the owner token counts nothing; a name or title match most. */
 export const FTS_RANK = 'bm25(0, 8, 6, 5, 2, 3, 1)';
 
-const sqliteStatements = [
-  // contentless_delete: rows can be deleted by rowid without the text; secure-delete: a deleted row's
-  // terms leave the index's pages at once (secure_delete then zeroes them), as account deletion requires.
+/** The FTS5 table, its options, and the triggers and backfill that fill it (`options` '' for a table of its own). */
+const sqliteIndex = (options: string) => [
   `create virtual table ${FTS_TABLE} using fts5(user_key, name, title, skills, location, company, body,
-     content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`,
+     ${options}tokenize='porter unicode61 remove_diacritics 2')`,
   `insert into ${FTS_TABLE}(${FTS_TABLE}, rank) values ('secure-delete', 1)`,
   `insert into ${FTS_TABLE}(${FTS_TABLE}, rank) values ('rank', '${FTS_RANK}')`,
   `create trigger candidates_fts_insert after insert on candidates begin
@@ -85,6 +84,13 @@ const sqliteStatements = [
   // The candidates saved before this version.
   `insert into ${FTS_TABLE}(${FTS_COLUMNS}) select rowid, ${sqliteValues('candidates')} from candidates`,
 ];
+
+/**
+ * 0013 (as shipped): a contentless table (content='', contentless_delete=1). Its deletes only mark rows
+ * deleted (secure-delete does not apply to them), so a deleted candidate's terms stayed in the index's
+ * pages until a merge: 0016 replaces it.
+ */
+const sqliteStatements = sqliteIndex(`content='', contentless_delete=1, `);
 
 // ---- PostgreSQL ----
 
@@ -129,5 +135,25 @@ export const searchIndexMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     for (const statement of sqlite ? sqliteStatements : pgStatements) await sql.raw(statement).execute(db);
+  },
+};
+
+/**
+ * 0016 (SQLite; nothing on PostgreSQL): the index as an FTS5 table holding its own copy of the indexed
+ * text, where secure-delete removes a deleted or merged candidate's terms from the index's pages at once
+ * (and secure_delete zeroes them), as the database does for every other deleted row. Rebuilt from the
+ * candidates.
+ */
+export const searchIndexSecureDeleteMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+    for (const statement of [
+      'drop trigger candidates_fts_insert',
+      'drop trigger candidates_fts_delete',
+      'drop trigger candidates_fts_update',
+      `drop table ${FTS_TABLE}`,
+      ...sqliteIndex(''),
+    ])
+      await sql.raw(statement).execute(db);
   },
 };

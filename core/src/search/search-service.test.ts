@@ -1,5 +1,7 @@
 // Smart search on SQLite and PostgreSQL (RECRUIT_TEST_DATABASE_URL; skipped loudly without it): ranking,
 // phrases, OR, NOT, field filters, scoping to the user, and the index in step with edits, merges, deletes.
+import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDialects } from '../../../tests/helpers/databases.js';
@@ -158,6 +160,32 @@ describe.each(testDialects())('smart search on $name', (dialect) => {
     expect(await names('broken')).toEqual(['Broken Json']);
     expect(await names('company:nope')).toEqual([]);
   });
+
+  it.runIf(dialect.name === 'sqlite')(
+    "leaves none of a deleted candidate's indexed text in the database file",
+    async () => {
+      // In the skills and location only: the activity log keeps a deleted candidate's name by design.
+      const marker = `zq${randomUUID().replace(/-/g, '')}`;
+      const gone = await core.candidates.create(ada, {
+        name: 'Dana Deleted',
+        skills: [`${marker}skill`],
+        location: `${marker}town`,
+      });
+      expect(await names(`${marker}skill`)).toEqual(['Dana Deleted']);
+      await core.candidates.remove(ada, gone.candidate.id);
+      expect(await names(`${marker}skill`)).toEqual([]);
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(core.db);
+      const { rows } = await sql<{ file: string }>`select file from pragma_database_list
+        where name = 'main'`.execute(core.db);
+      const file = rows[0]!.file;
+      const bytes = [file, `${file}-wal`]
+        .filter((f) => existsSync(f))
+        .map((f) => readFileSync(f).toString('latin1'))
+        .join('');
+      expect(bytes.includes('Maria Lopez')).toBe(true);
+      expect(bytes.includes(marker)).toBe(false);
+    },
+  );
 
   it('keeps the index in step with edits, merges and deletes', async () => {
     await core.candidates.update(ada, ids.tom!, { skills: ['React', 'Elixir'], location: 'Lisbon' });
