@@ -8,7 +8,14 @@ import { flateBombPdf, slowPdf, smallFlatePdf } from '../../../scripts/make-host
 import { fromErrorBody, httpStatusOf } from '../errors.js';
 import { RESUME_MESSAGES } from '../schemas/resume.js';
 import { startTextkernelFake } from '../../../tests/fakes/textkernel-fake.js';
-import { createResumeParsePool, parseResumeFiles, type ParseOutcome, type ParseTimeLimit } from './batch.js';
+import {
+  createResumeParsePool,
+  discardWarmParseThread,
+  parseResumeFiles,
+  warmUpParseThread,
+  type ParseOutcome,
+  type ParseTimeLimit,
+} from './batch.js';
 
 let dir: string;
 const file = (name: string, bytes: Buffer) => {
@@ -182,4 +189,32 @@ describe('the resume parse pool', () => {
       await textkernel.close();
     }
   }, 60_000);
+});
+
+describe('a parse thread warmed up before the files are known', () => {
+  const collect = async (files: string[], concurrency?: number) => {
+    const out: ParseOutcome[] = [];
+    for await (const o of parseResumeFiles(files, concurrency ? { concurrency } : {})) out.push(o);
+    return out;
+  };
+
+  it('is taken over by the next batch, which grows it to its concurrency', async () => {
+    const files = ['w1.pdf', 'w2.pdf', 'w3.pdf'].map((n) => file(n, smallFlatePdf()));
+    warmUpParseThread();
+    const out = await collect(files, 2);
+    expect(out.map((o) => [path.basename(o.file), o.ok]).sort()).toEqual([
+      ['w1.pdf', true],
+      ['w2.pdf', true],
+      ['w3.pdf', true],
+    ]);
+    // nothing left to discard: the batch took the thread
+    await discardWarmParseThread();
+  });
+
+  it('ends when no batch follows, and a later batch starts threads of its own', async () => {
+    warmUpParseThread();
+    await discardWarmParseThread();
+    const out = await collect([file('after.pdf', smallFlatePdf())]);
+    expect(out).toMatchObject([{ ok: true }]);
+  });
 });

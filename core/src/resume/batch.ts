@@ -51,6 +51,36 @@ export function resolveWorkerFile(): string {
   return path.join(here, 'dev', 'parse-worker-dev.mjs');
 }
 
+const parsePool = (minThreads: number, maxThreads: number) =>
+  new Piscina<ParseTask, ParseOutcome>({
+    filename: resolveWorkerFile(),
+    minThreads,
+    maxThreads,
+    idleTimeout: 1000,
+    resourceLimits: PARSE_WORKER_LIMITS,
+  });
+
+/** A pool started by warmUpParseThread and not yet taken by parseResumeFiles. */
+let warm: { pool: Piscina<ParseTask, ParseOutcome>; maxThreads: number } | undefined;
+
+/**
+ * Starts one parse thread before the files are known, so that it loads the parser and pdf.js while
+ * the caller is still reading its arguments (`recruit parse` calls it first thing: a thread takes
+ * longer to get ready than the rest of the command takes to start). The next parseResumeFiles takes
+ * it over; `discardWarmParseThread` ends it when no parse follows.
+ */
+export function warmUpParseThread(): void {
+  const maxThreads = os.availableParallelism();
+  warm ??= { pool: parsePool(1, maxThreads), maxThreads };
+}
+
+/** Ends a thread warmUpParseThread started and no parse took over (a usage error, say). */
+export async function discardWarmParseThread(): Promise<void> {
+  const w = warm;
+  warm = undefined;
+  await w?.pool.destroy();
+}
+
 /** Parses files on worker threads; yields `{file, ok, result | error, ms}` as each finishes. */
 export async function* parseResumeFiles(
   files: Iterable<string>,
@@ -58,13 +88,11 @@ export async function* parseResumeFiles(
 ): AsyncGenerator<ParseOutcome> {
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? os.availableParallelism()));
   const timeoutMs = opts.timeoutMs ?? RESUME_PARSE_LIMITS.timeoutMs;
-  const pool = new Piscina<ParseTask, ParseOutcome>({
-    filename: resolveWorkerFile(),
-    minThreads: concurrency,
-    maxThreads: concurrency,
-    idleTimeout: 1000,
-    resourceLimits: PARSE_WORKER_LIMITS,
-  });
+  // A warmed-up pool grows to `concurrency` threads as the tasks come (never past its maximum).
+  const taken = warm && concurrency <= warm.maxThreads ? warm.pool : undefined;
+  if (!taken) await discardWarmParseThread();
+  warm = undefined;
+  const pool = taken ?? parsePool(concurrency, concurrency);
   const taskOpts: ParseTask['opts'] = {
     ...(opts.textkernelKey ? { textkernelKey: opts.textkernelKey } : {}),
     ...(opts.textkernelBaseUrl ? { textkernelBaseUrl: opts.textkernelBaseUrl } : {}),

@@ -1,6 +1,8 @@
 export { parseResumeBuffer, parseResumeFile, RESUME_PARSE_LIMITS, type ParseResumeOptions } from './parse.js';
 export {
   parseResumeFiles,
+  warmUpParseThread,
+  discardWarmParseThread,
   resolveWorkerFile,
   createResumeParsePool,
   type ResumeParsePool,

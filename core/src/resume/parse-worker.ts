@@ -63,7 +63,12 @@ function capDecodedBytes() {
     }
   } as unknown as typeof Native;
 }
-if (!isMainThread) capDecodedBytes();
+if (!isMainThread) {
+  capDecodedBytes();
+  // pdf.js (the most of a thread's start) loads while the thread waits for its first file: most
+  // files are PDFs, and a thread started ahead of them (warmUpParseThread) is ready when they come.
+  void import('./pdf-text.js').then((m) => m.preloadPdfJs());
+}
 
 export type ParseTask = {
   file: string;

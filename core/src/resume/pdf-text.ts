@@ -12,6 +12,9 @@ let pdfjsPromise: Promise<PdfJs> | undefined;
 // Loaded lazily: pdf.js is large and DOCX-only callers should not pay for it.
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+/** Loads pdf.js ahead of the first PDF (a parse thread's start); a failure shows on that PDF. */
+export const preloadPdfJs = (): void => void loadPdfJs().catch(() => undefined);
+
 export type PdfTextOptions = { maxPages: number };
 
 /** Text read from one PDF at most; a resume holds a few thousand characters (a long CV some tens of thousands). */
