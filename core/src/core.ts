@@ -162,6 +162,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   const scraping = lazyService(() =>
     import('./scraping/scraping-service.js').then((m) =>
       m.createScrapingService({
+        db,
         plans,
         scraperFor: async (userId) => (await providersFor(userId)).phantombuster(),
         localScraper,

@@ -6,6 +6,7 @@ import { scheduledCallsMigration } from './call-tables.js';
 import { searchIndexMigration, searchIndexSecureDeleteMigration } from './search-tables.js';
 import { linkedinProfileKeyMigration } from './linkedin-tables.js';
 import { candidateFilesMigration } from './candidate-file-tables.js';
+import { scrapeRunsMigration } from './scrape-run-tables.js';
 
 /**
  * Versioned migrations, applied in name order on open. Never edit a migration that has shipped:
@@ -343,6 +344,7 @@ export const migrations: Record<string, Migration> = {
   '0014_linkedin_profile_key': linkedinProfileKeyMigration,
   '0015_candidate_files': candidateFilesMigration,
   '0016_search_index_secure_delete': searchIndexSecureDeleteMigration,
+  '0017_scrape_runs': scrapeRunsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { EmailDatabase } from './email-tables.js';
 import type { InterviewDatabase } from './interview-tables.js';
 import type { CallDatabase } from './call-tables.js';
 import type { AccountDatabase } from './account-tables.js';
+import type { ScrapeRunDatabase } from './scrape-run-tables.js';
 /**
  * Tables. Timestamps are ISO-8601 UTC strings (same width, so they compare as text in both
  * dialects); booleans are 0/1 integers so SQLite and PostgreSQL read alike.
@@ -213,7 +214,8 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
-export interface Database extends EmailDatabase, InterviewDatabase, AccountDatabase, CallDatabase {
+export interface Database
+  extends EmailDatabase, InterviewDatabase, AccountDatabase, CallDatabase, ScrapeRunDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   reset_codes: ResetCodesTable;

@@ -93,6 +93,7 @@ describe.each(testDialects())('scraping service on $name', (dialect) => {
   /** The service over the test core's plans, a movable clock and the given port (undefined: no key). */
   const serviceWith = (port: ScrapingProvider | undefined, local: LocalScraper = fakeLocal().local) =>
     createScrapingService({
+      db: core.db,
       plans: core.plans,
       scraperFor: async () => (portAsked++, port),
       localScraper: async () => local,

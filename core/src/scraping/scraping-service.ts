@@ -3,6 +3,7 @@
 // safe: safe-fetch.ts), and with a key an honest PhantomBuster run (launch, wait for the run to end,
 // fetch its output).
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.js';
 import { AppError, ProviderError } from '../errors.js';
 import type { PlanService } from '../plans/plan-service.js';
 import type { ScrapeRun, ScrapingAgent, ScrapingProvider } from '../providers/ports.js';
@@ -11,6 +12,7 @@ import { SCRAPING_MESSAGES } from '../schemas/key-messages.js';
 import type { ScrapeResult, ScrapeRunProgress, ScrapeRunView } from '../schemas/tool-results.js';
 import { LOCAL_SCRAPE_MESSAGES } from '../schemas/scraping-tools.js';
 import type { LocalScraper } from './local-scraper.js';
+import { createScrapeRunStore, SCRAPE_RUN_RETENTION_MS, type LaunchedRun } from './run-store.js';
 
 /** How long a scrape waits for the agent's run to end, and the pauses between two looks at it. */
 export type ScrapeWait = { timeoutMs: number; delaysMs: readonly number[] };
@@ -40,17 +42,6 @@ export const SCRAPE_RESULT_MESSAGES = {
 
 /** The last characters of a run's console output the screen shows while it runs. */
 export const MAX_PROGRESS_OUTPUT = 4000;
-/** How many runs started from the screen are remembered (the oldest are forgotten first). */
-const MAX_TRACKED_RUNS = 1000;
-
-/** A run launched on the user's agent: what its result needs besides PhantomBuster's answers. */
-type LaunchedRun = {
-  containerId: string;
-  agentId: string;
-  agentName: string;
-  url: string;
-  launchTimestamp: string;
-};
 
 const urlError = (code: string, title: string, message: string) =>
   new AppError('validation', code, message, { title });
@@ -141,6 +132,8 @@ const keyNotConfigured = () =>
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type ScrapingServiceDeps = {
+  /** Where the runs the screen follows are kept (table scrape_runs), shared by every server process. */
+  db: Db;
   plans: Pick<PlanService, 'use' | 'checkAccess'>;
   /** The user's scraping provider, or undefined when no key is saved (the page is then scraped locally). */
   scraperFor: (userId: string) => Promise<ScrapingProvider | undefined>;
@@ -154,6 +147,7 @@ export type ScrapingServiceDeps = {
 
 /** Web scraping: the 'web-scraping' plan gate, PhantomBuster with the user's key, or the local scraper. */
 export const createScrapingService = ({
+  db,
   plans,
   scraperFor,
   localScraper,
@@ -362,9 +356,8 @@ export const createScrapingService = ({
     return { ok, total: urls.length };
   }
 
-  /** Runs launched by startScrape, by user and container id, until their result was handed out. */
-  const tracked = new Map<string, LaunchedRun & { result?: Promise<ScrapeResult> }>();
-  const trackKey = (userId: string, containerId: string) => `${userId}\n${containerId}`;
+  /** Runs launched by startScrape, by user and container id, with their result once they ended. */
+  const runs = createScrapeRunStore(db);
 
   const progressOf = (launched: LaunchedRun, status: string, output: string): ScrapeRunProgress => {
     const elapsedSeconds = Math.max(
@@ -372,7 +365,11 @@ export const createScrapingService = ({
       Math.round((now().getTime() - Date.parse(launched.launchTimestamp)) / 1000),
     );
     return {
-      ...launched,
+      containerId: launched.containerId,
+      agentId: launched.agentId,
+      agentName: launched.agentName,
+      url: launched.url,
+      launchTimestamp: launched.launchTimestamp,
       status,
       message:
         status === 'launched'
@@ -397,8 +394,8 @@ export const createScrapingService = ({
       const agent = await firstAgent(scraper);
       if (isResult(agent)) return { state: 'done', result: agent };
       const launched = await launchOn(scraper, agent, url);
-      while (tracked.size >= MAX_TRACKED_RUNS) tracked.delete(tracked.keys().next().value!);
-      tracked.set(trackKey(userId, launched.containerId), { ...launched });
+      const pruneBefore = new Date(now().getTime() - SCRAPE_RUN_RETENTION_MS).toISOString();
+      await runs.add(userId, launched, pruneBefore);
       return { state: 'running', run: progressOf(launched, 'launched', '') };
     } catch (e) {
       if (e instanceof ProviderError) return { state: 'done', result: providerFailure(e) };
@@ -407,20 +404,46 @@ export const createScrapingService = ({
   }
 
   /**
+   * The stored result of an ended run, its success counted as one use of the plan exactly once:
+   * whichever process or poll claims the run's plan use first (a conditional update) records it, and
+   * gives the claim back if recording failed (a refusal of the plan is thrown, as before).
+   */
+  async function counted(
+    userId: string,
+    containerId: string,
+    result: ScrapeResult,
+    planUseRecorded: boolean,
+  ): Promise<ScrapeResult> {
+    if (result.status !== 'success' || planUseRecorded) return result;
+    if (!(await runs.claimPlanUse(userId, containerId))) return result;
+    try {
+      return await plans.use(userId, 'web-scraping', async () => result);
+    } catch (e) {
+      await runs.releasePlanUse(userId, containerId);
+      throw e;
+    }
+  }
+
+  /**
    * Asks PhantomBuster how a run started by `startScrape` is doing: its status and console output
    * while it runs, then its result (once: a finished run counts as one use of the plan). A run still
-   * running after the wait ends as the timeout error.
+   * running after the wait ends as the timeout error. The runs are in the database, so any server
+   * process answers (and the one poll that stores the result first is the one whose result all get).
    */
   async function scrapeRun(userId: string, containerId: string): Promise<ScrapeRunView> {
-    const launched = tracked.get(trackKey(userId, containerId));
+    const launched = await runs.get(userId, containerId);
     if (!launched)
       throw new AppError('not_found', 'scrape_run_not_found', SCRAPE_RESULT_MESSAGES.runNotFound, {
         title: SCRAPE_RESULT_MESSAGES.runNotFoundTitle,
       });
-    if (launched.result) return { state: 'done', result: await launched.result };
+    if (launched.result)
+      return {
+        state: 'done',
+        result: await counted(userId, containerId, launched.result, launched.planUseRecorded),
+      };
     const scraper = await scraperFor(userId);
     if (!scraper) {
-      tracked.delete(trackKey(userId, containerId));
+      await runs.remove(userId, containerId);
       throw keyNotConfigured();
     }
     try {
@@ -429,13 +452,21 @@ export const createScrapingService = ({
       const elapsedMs = now().getTime() - Date.parse(launched.launchTimestamp);
       if (!ended && elapsedMs < wait.timeoutMs) {
         const { output } = await scraper.fetchOutput(containerId);
+        if (run.status !== launched.status) await runs.noteStatus(userId, containerId, run.status);
         return { state: 'running', run: progressOf(launched, run.status, output) };
       }
-      if (launched.result) return { state: 'done', result: await launched.result };
-      launched.result = plans.use(userId, 'web-scraping', () => resultOf(scraper, launched, run), {
-        counts: (r) => r.status === 'success',
-      });
-      return { state: 'done', result: await launched.result };
+      // A plan that lapsed while the agent ran is refused before the output is fetched.
+      await plans.checkAccess(userId, 'web-scraping');
+      const result = await resultOf(scraper, launched, run);
+      if (await runs.finish(userId, containerId, result, now().toISOString()))
+        return { state: 'done', result: await counted(userId, containerId, result, false) };
+      // Another poll stored the run's result first: that one is the answer, and it counts it.
+      const stored = await runs.get(userId, containerId);
+      if (!stored?.result) return { state: 'done', result };
+      return {
+        state: 'done',
+        result: await counted(userId, containerId, stored.result, stored.planUseRecorded),
+      };
     } catch (e) {
       if (e instanceof ProviderError) return { state: 'done', result: providerFailure(e) };
       throw e;
