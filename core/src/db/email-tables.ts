@@ -1,6 +1,7 @@
 // The email tool's tables (issue 12): per-user SMTP settings, templates, sent messages, sequences and
 // their enrolments. Kept beside schema.ts so the shared files only import them.
 import type { Kysely, Migration } from 'kysely';
+import type { EmailImapDatabase } from './email-imap-tables.js';
 
 /** A user's email settings: their own SMTP server (sealed like a provider key) and template seeding. */
 export interface EmailSettingsTable {
@@ -73,7 +74,7 @@ export interface EmailEnrollmentsTable {
   updated_at: string;
 }
 
-export interface EmailDatabase {
+export interface EmailDatabase extends EmailImapDatabase {
   email_settings: EmailSettingsTable;
   email_templates: EmailTemplatesTable;
   email_messages: EmailMessagesTable;

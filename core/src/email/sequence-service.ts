@@ -10,8 +10,8 @@
 // gone and sends nothing. One 'delivering' is resolved from the stored message of that step (sent:
 // moved on, failed: failed); without one the outcome is unknown and it is marked failed, never resent,
 // so a candidate never gets a step twice.
-// An enrolment stops when the candidate replied (recorded by hand) or left the stage it was enrolled
-// from.
+// An enrolment stops when the candidate replied (recorded by hand, or read from the user's IMAP inbox
+// by reply-reader.ts) or left the stage it was enrolled from.
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { Candidate, CandidateRepo } from '../candidates/candidate-repo.js';
@@ -64,7 +64,7 @@ const readJson = <T>(s: string, fallback: T): T => {
 export type SequenceServiceDeps = {
   db: Db;
   plans: Pick<PlanService, 'use'>;
-  candidates: Pick<CandidateRepo, 'get'>;
+  candidates: Pick<CandidateRepo, 'get' | 'logActivity'>;
   email: Pick<EmailService, 'listTemplates' | 'getTemplate' | 'deliver' | 'userName'>;
   transports: Pick<EmailTransportResolver, 'transportFor'>;
   now: () => Date;
@@ -288,20 +288,83 @@ export const createSequenceService = ({
     });
   }
 
+  /**
+   * Marks enrolments of a candidate as replied (a claimed one too: its claimer's fence then fails, so
+   * the step is not sent) and logs the reply on the candidate once per campaign. Answers how many
+   * enrolments it stopped; one already marked replied is left as it is.
+   */
+  async function markReplied(
+    userId: string,
+    candidateId: string,
+    opts: { sequenceId?: string; statuses?: string[]; reason: string; via: string },
+  ): Promise<number> {
+    let q = db
+      .selectFrom('email_enrollments as e')
+      .innerJoin('email_sequences as s', 's.id', 'e.sequence_id')
+      .select(['e.id', 'e.status', 's.name'])
+      .where('e.user_id', '=', userId)
+      .where('e.candidate_id', '=', candidateId)
+      .where('e.status', '!=', 'replied');
+    if (opts.sequenceId) q = q.where('e.sequence_id', '=', opts.sequenceId);
+    if (opts.statuses) q = q.where('e.status', 'in', opts.statuses);
+    let stopped = 0;
+    for (const e of await q.execute()) {
+      const r = await db
+        .updateTable('email_enrollments')
+        .set({ status: 'replied', stop_reason: opts.reason, claimed_at: null, updated_at: iso(now()) })
+        .where('id', '=', e.id)
+        .where('status', '=', e.status)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) continue;
+      stopped++;
+      await candidates
+        .logActivity(
+          userId,
+          candidateId,
+          { kind: 'note', text: `${opts.reason}: campaign \u201c${e.name}\u201d stopped for them.` },
+          { via: opts.via },
+        )
+        .catch(() => undefined); // a candidate deleted meanwhile: the enrolment still stops
+    }
+    return stopped;
+  }
+
   /** Records the candidate's reply: their enrolment stops and no further step is sent. */
-  async function recordReply(userId: string, id: string, candidateId: string): Promise<Sequence> {
+  async function recordReply(
+    userId: string,
+    id: string,
+    candidateId: string,
+    ctx: { via?: string } = {},
+  ): Promise<Sequence> {
     await row(userId, id);
-    const r = await db
-      .updateTable('email_enrollments')
-      .set({ status: 'replied', stop_reason: ENROLLMENT_REASONS.replied, updated_at: iso(now()) })
-      .where('sequence_id', '=', id)
-      .where('user_id', '=', userId)
-      .where('candidate_id', '=', candidateId)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0)
-      throw new AppError('not_found', 'enrollment_not_found', EMAIL_MESSAGES.enrollmentNotFound);
+    const stopped = await markReplied(userId, candidateId, {
+      sequenceId: id,
+      reason: ENROLLMENT_REASONS.replied,
+      via: ctx.via ?? 'api',
+    });
+    if (stopped === 0) {
+      const e = await db
+        .selectFrom('email_enrollments')
+        .select('id')
+        .where('sequence_id', '=', id)
+        .where('user_id', '=', userId)
+        .where('candidate_id', '=', candidateId)
+        .executeTakeFirst();
+      if (!e) throw new AppError('not_found', 'enrollment_not_found', EMAIL_MESSAGES.enrollmentNotFound);
+    }
     return get(userId, id);
   }
+
+  /**
+   * A reply read from the user's inbox: every enrolment of the candidate that is still running (or
+   * completed) stops as replied, as if recorded by hand. Answers how many stopped.
+   */
+  const stopForReply = (userId: string, candidateId: string) =>
+    markReplied(userId, candidateId, {
+      statuses: ['active', 'sending', DELIVERING, 'completed'],
+      reason: ENROLLMENT_REASONS.repliedInbox,
+      via: 'inbox',
+    });
 
   /** A claim of this process: the enrolment as it read it, and the claimed_at it wrote (its token). */
   type Claim = EnrollmentRow & { token: string };
@@ -555,6 +618,7 @@ export const createSequenceService = ({
     resume: (userId: string, id: string) => setStatus(userId, id, 'active'),
     enroll,
     recordReply,
+    stopForReply,
     runDue,
   };
 };

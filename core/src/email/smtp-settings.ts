@@ -52,32 +52,46 @@ const systemResolve = async (hostname: string): Promise<string[]> =>
 const defaultPort = (u: URL) => (u.port ? Number(u.port) : u.protocol === 'smtps:' ? 465 : 587);
 
 /**
- * Where a user's SMTP server may be reached: every address its name resolves to must pass the policy
- * (public unicast only, like the scraper), so a user cannot make the server talk to its own network.
- * Answers the first address, which the transport then connects to (no second lookup to rebind).
+ * Where a user's own mail server (SMTP, IMAP) may be reached: every address its name resolves to must
+ * pass the policy (public unicast only, like the scraper; or an exact 'ip:port' of `allow`), so a user
+ * cannot make the server talk to its own network. Answers the first address, to connect to (no second
+ * lookup to rebind), or why not.
  */
-export async function checkSmtpAddress(
-  url: string,
+export async function checkMailServerAddress(
+  hostname: string,
+  port: number,
   allow: readonly string[],
   resolve: (hostname: string) => Promise<string[]> = systemResolve,
-): Promise<{ address: string; hostname: string; port: number }> {
+): Promise<{ address: string } | { problem: 'not_found' | 'not_public' }> {
   // The scraper's address policy; its module (and undici) loads with the first check.
   const { publicAddressesAnd, publicAddressesOnly } = await import('../scraping/safe-fetch.js');
   const policy = allow.length ? publicAddressesAnd(allow) : publicAddressesOnly;
-  const u = new URL(url);
-  const hostname = u.hostname.replace(/^\[|\]$/g, '');
-  const port = defaultPort(u);
   let addresses: string[];
   try {
     addresses = await resolve(hostname);
   } catch {
     addresses = [];
   }
-  if (!addresses.length)
+  if (!addresses.length) return { problem: 'not_found' };
+  if (!addresses.every((a) => policy(a, port))) return { problem: 'not_public' };
+  return { address: addresses[0]! };
+}
+
+/** The SMTP server of a URL checked by checkMailServerAddress. */
+export async function checkSmtpAddress(
+  url: string,
+  allow: readonly string[],
+  resolve: (hostname: string) => Promise<string[]> = systemResolve,
+): Promise<{ address: string; hostname: string; port: number }> {
+  const u = new URL(url);
+  const hostname = u.hostname.replace(/^\[|\]$/g, '');
+  const port = defaultPort(u);
+  const r = await checkMailServerAddress(hostname, port, allow, resolve);
+  if ('problem' in r && r.problem === 'not_found')
     throw new AppError('validation', 'smtp_not_found', SMTP_SETTINGS_MESSAGES.notFound(hostname));
-  if (!addresses.every((a) => policy(a, port)))
+  if ('problem' in r)
     throw new AppError('validation', 'smtp_not_public', SMTP_SETTINGS_MESSAGES.notPublic(hostname));
-  return { address: addresses[0]!, hostname, port };
+  return { address: r.address, hostname, port };
 }
 
 export type SmtpSettingsStatus = { configured: boolean; host: string | null; from: string | null };

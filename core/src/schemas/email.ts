@@ -62,6 +62,7 @@ export const EMAIL_MESSAGES = {
 /** Why an enrolment stopped, as the screens show it. */
 export const ENROLLMENT_REASONS = {
   replied: 'Replied',
+  repliedInbox: 'Replied (read from your inbox)',
   leftStage: (from: string, to: string) => `Left ${from} (now ${to})`,
   deleted: 'Candidate was deleted',
   noEmail: 'Candidate has no email address',
@@ -139,6 +140,24 @@ export const smtpSettingsBody = z.object({
     .default(''),
   from: z.string().max(EMAIL_LIMITS.sender, 'Please enter a sender of at most 320 characters.').nullish(),
 });
+
+/** PUT /api/email/settings/imap: the user's IMAP inbox, read for replies to their campaigns. */
+export const imapSettingsBody = z.object({
+  host: z.string().max(253, 'Please enter an IMAP host of at most 253 characters.').default(''),
+  /** Default: 993 with TLS, 143 without. */
+  port: z.coerce
+    .number()
+    .int('Please enter the IMAP port as a whole number.')
+    .min(1, 'Please enter an IMAP port between 1 and 65535.')
+    .max(65535, 'Please enter an IMAP port between 1 and 65535.')
+    .nullish(),
+  tls: z.boolean().default(true),
+  username: z.string().max(320, 'Please enter a username of at most 320 characters.').default(''),
+  /** Kept as saved when left out (changing only the mailbox or port). */
+  password: z.string().max(1024, 'Please enter a password of at most 1024 characters.').nullish(),
+  mailbox: z.string().max(200, 'Please enter a mailbox name of at most 200 characters.').nullish(),
+});
+export type ImapSettingsInput = z.input<typeof imapSettingsBody>;
 
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────────
 export const emailTemplateSchema = z.object({
@@ -232,8 +251,27 @@ export const sequenceSchema = z.object({
 });
 export type Sequence = z.infer<typeof sequenceSchema>;
 
+/** The user's IMAP settings as the screens see them (never the password) and how the last read went. */
+export const imapStatusSchema = z.object({
+  configured: z.boolean(),
+  host: z.string().nullable(),
+  port: z.number().nullable(),
+  tls: z.boolean(),
+  username: z.string().nullable(),
+  mailbox: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  repliesFound: z.number(),
+});
+export type ImapStatus = z.infer<typeof imapStatusSchema>;
+
+/** POST /api/email/settings/imap/test: the mailbox opened, and how many messages it holds. */
+export const imapTestSchema = z.object({ ok: z.literal(true), mailbox: z.string(), messages: z.number() });
+export type ImapTest = z.infer<typeof imapTestSchema>;
+
 export const emailSettingsSchema = z.object({
   smtp: z.object({ configured: z.boolean(), host: z.string().nullable(), from: z.string().nullable() }),
+  imap: imapStatusSchema,
   transport: z.object({ configured: z.boolean(), kind: z.string().nullable(), label: z.string().nullable() }),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
