@@ -133,6 +133,22 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
       }),
     ),
   );
+  // Replies read from the user's IMAP inbox stop their campaign steps (issue 12); imapflow loads with the first read.
+  const emailImap = lazyService(() =>
+    import('./email/imap-settings.js').then((m) =>
+      m.createImapSettings({
+        db,
+        secretKey: () => resolveSecretKey(config),
+        now,
+        allow: config.smtpAllow ?? [],
+      }),
+    ),
+  );
+  const emailReplies = lazyService(() =>
+    import('./email/reply-reader.js').then((m) =>
+      m.createReplyReader({ db, settings: emailImap, sequences: emailSequences, now }),
+    ),
+  );
   // Interview scheduling (issue 12): invitations go out through the same email transport.
   const interviews = lazyService(() =>
     import('./interviews/interview-service.js').then((m) =>
@@ -269,6 +285,8 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
     email,
     interviews,
     emailSequences,
+    emailImap,
+    emailReplies,
     modelFor,
     now,
     close: async () => {

@@ -6,6 +6,7 @@ import { scheduledCallsMigration } from './call-tables.js';
 import { searchIndexMigration, searchIndexSecureDeleteMigration } from './search-tables.js';
 import { linkedinProfileKeyMigration } from './linkedin-tables.js';
 import { candidateFilesMigration } from './candidate-file-tables.js';
+import { emailImapMigration } from './email-imap-tables.js';
 import { scrapeRunsMigration } from './scrape-run-tables.js';
 
 /**
@@ -345,6 +346,7 @@ export const migrations: Record<string, Migration> = {
   '0015_candidate_files': candidateFilesMigration,
   '0016_search_index_secure_delete': searchIndexSecureDeleteMigration,
   '0017_scrape_runs': scrapeRunsMigration,
+  '0018_email_imap': emailImapMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
