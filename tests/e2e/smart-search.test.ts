@@ -136,6 +136,12 @@ describe.skipIf(!hasChromium)('Smart Search in Chromium', { timeout: 120_000 }, 
       await results.getByText('Email not available').waitFor();
       await results.getByText('Site Reliability Engineer at Globex Corporation').waitFor();
 
+      expect(new URL(page.url()).searchParams.get('q')).toBe('company:globex');
+      // A link with ?q= opens on its results.
+      await page.goto(`/features/smart-search?q=${encodeURIComponent('title:"registered nurse"')}`);
+      await expect.poll(names, { timeout: 15_000 }).toEqual(['Grace Thompson']);
+      expect(await box.inputValue()).toBe('title:"registered nurse"');
+
       await box.fill('haskell');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByText('No results found. Please try a different search query.').waitFor();

@@ -2,31 +2,16 @@ import { PassThrough, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, openCore } from '@recruit/core';
 import { tempHome } from '../../../tests/helpers/databases.js';
+import { runCliIn } from '../../../tests/helpers/cli-in-process.js';
 import type { CliIO } from '../io.js';
-import { runCli } from '../run.js';
+import { searchTable } from './search.js';
 
 const PASSWORD = 'Sunny-Day-42';
-
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 describe('recruit search', () => {
   let env: NodeJS.ProcessEnv;
   let cleanup: () => void;
-  const run = async (args: string[], input = '') => {
-    const p = pipe(env, input);
-    const code = await runCli(args, p.io);
-    return { code, out: p.out(), err: p.err() };
-  };
+  const run = (args: string[], input = '') => runCliIn(env, args, input);
 
   beforeEach(async () => {
     const t = tempHome();
@@ -103,5 +88,28 @@ describe('recruit search', () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('Invalid Search Query: Close the quote opened at character 1.');
     expect(bad.err).not.toMatch(/\n\s+at /);
+  });
+
+  it("prints '<0.1' for a match that rounds to nothing, '-' when nothing was ranked", () => {
+    const hit = (rank: number, score: number) => ({
+      rank,
+      id: `c${rank}`,
+      name: rank === 1 ? '' : 'Tom Baker',
+      email: null,
+      phone: '',
+      title: '',
+      location: '',
+      skills: [],
+      matchedSkills: [],
+      summary: '',
+      stage: 'Applied',
+      score,
+    });
+    const cells = (lines: string[]) => lines.slice(2).map((l) => l.split(/\s{2,}/));
+    expect(cells(searchTable([hit(1, 100), hit(2, 0.04)]))).toEqual([
+      ['1', 'Unknown Name', '-', '-', '100.0'],
+      ['2', 'Tom Baker', '-', '-', '<0.1'],
+    ]);
+    expect(cells(searchTable([hit(1, 0)]))[0]!.at(-1)).toBe('-');
   });
 });

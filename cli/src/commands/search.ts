@@ -1,18 +1,25 @@
 import type { Command } from '@commander-js/extra-typings';
 import { AppError } from '@recruit/core';
-import { displayHit, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit } from '@recruit/core/schemas/search';
+import {
+  displayHit,
+  relevanceText,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  type SearchHit,
+} from '@recruit/core/schemas/search';
 import type { CliContext } from '../context.js';
 import { writeLine } from '../io.js';
 import { notice } from '../output.js';
 
 /** The terminal's table: rank, name, title, location, score (long cells cut with '…'). */
 export function searchTable(hits: SearchHit[]): string[] {
+  const ranked = hits.some((h) => h.score > 0);
   const rows = hits.map((h) => [
     String(h.rank),
     displayHit(h).name,
     h.title || '-',
     h.location || '-',
-    h.score.toFixed(1),
+    relevanceText(h.score, ranked),
   ]);
   const head = ['#', 'Name', 'Title', 'Location', 'Score'];
   const cap = [4, 28, 32, 24, 8];

@@ -29,3 +29,10 @@ export const displayHit = (h: { name: string; email: string | null; phone: strin
   phone: h.phone.trim() || SEARCH_FALLBACKS.phone,
   summary: h.summary.trim() || SEARCH_FALLBACKS.summary,
 });
+
+/**
+ * A hit's relevance as the faces print it: one decimal; '<0.1' for a match that rounds to nothing (bm25
+ * gives a word most candidates have next to no weight); '-' when the query ranked nothing (NOTs only).
+ */
+export const relevanceText = (score: number, ranked: boolean) =>
+  !ranked ? '-' : score >= 0.1 ? score.toFixed(1) : '<0.1';

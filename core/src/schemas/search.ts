@@ -4,7 +4,13 @@
 import * as z from 'zod';
 import { SEARCH_LIMITS } from './search-messages.js';
 
-export { SEARCH_FALLBACKS, SEARCH_LIMITS, SEARCH_MESSAGES, displayHit } from './search-messages.js';
+export {
+  SEARCH_FALLBACKS,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  displayHit,
+  relevanceText,
+} from './search-messages.js';
 
 /** POST /api/search {query, limit?} (GET /api/search?q=…&limit=… the same). */
 export const searchBody = z.object({

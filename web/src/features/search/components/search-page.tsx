@@ -1,7 +1,12 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { SEARCH_LIMITS, SEARCH_MESSAGES as M, displayHit } from '@recruit/core/schemas/search-messages';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES as M,
+  displayHit,
+  relevanceText,
+} from '@recruit/core/schemas/search-messages';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { BusyLabel } from '@/components/ui/busy-label';
@@ -18,29 +23,51 @@ import { useSmartSearch, type SearchResult } from '../api/search.js';
  * 'An error occurred during the search.', or 'No results found. Please try a different search query.'
  */
 export function SmartSearchPage() {
-  const [query, setQuery] = useState('');
+  // ?q= holds the last query searched: a link or the back button opens the page on its results.
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [result, setResult] = useState<SearchResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const search = useSmartSearch();
+  const { mutate } = search;
   const id = useId();
   const hintId = `${id}-hint`;
+  const searched = useRef<string | null>(null);
+
+  const run = useCallback(
+    (q: string) => {
+      searched.current = q;
+      setError(null);
+      mutate(q, {
+        onSuccess: setResult,
+        onError: (err) => {
+          setResult(null);
+          setError(errorMessage(err, M.failed));
+        },
+      });
+    },
+    [mutate],
+  );
+
+  const urlQuery = params.get('q') ?? '';
+  useEffect(() => {
+    if (!urlQuery.trim() || searched.current === urlQuery) return;
+    setQuery(urlQuery);
+    run(urlQuery);
+  }, [urlQuery, run]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
     if (!query.trim()) {
       setResult(null);
       setError(M.requiredText);
       return;
     }
-    search.mutate(query, {
-      onSuccess: setResult,
-      onError: (err) => {
-        setResult(null);
-        setError(errorMessage(err, M.failed));
-      },
-    });
+    // A new query goes into the address (the effect above runs it); the same one searches again.
+    if (query !== urlQuery) setParams({ q: query });
+    else run(query);
   };
+  const ranked = result?.candidates.some((c) => c.score > 0) ?? false;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -134,9 +161,9 @@ export function SmartSearchPage() {
                       </div>
                       <span
                         className="shrink-0 text-xs text-slate-600"
-                        title="Relevance as a share of the best match's"
+                        title="Relevance as a share of the best match's (100)"
                       >
-                        relevance {Math.round(c.score)}%
+                        relevance {relevanceText(c.score, ranked)}
                       </span>
                     </li>
                   );
