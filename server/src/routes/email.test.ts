@@ -56,6 +56,17 @@ describe.each(testDialects())('email routes on $name', (dialect) => {
     const settings = emailSettingsSchema.strict().parse(saved.json());
     expect(settings).toEqual({
       smtp: { configured: true, host: sink.url.slice(7), from: 'Ada <ada@acme.io>' },
+      imap: {
+        configured: false,
+        host: null,
+        port: null,
+        tls: true,
+        username: null,
+        mailbox: null,
+        lastCheckedAt: null,
+        lastError: null,
+        repliesFound: 0,
+      },
       transport: { configured: true, kind: 'smtp', label: sink.url.slice(7) },
     });
     const sent = await call('POST', '/api/email/send', {

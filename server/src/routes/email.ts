@@ -3,6 +3,7 @@ import {
   emailComposeBody,
   emailTemplateBody,
   enrollBody,
+  imapSettingsBody,
   sequenceBody,
   smtpSettingsBody,
   type Core,
@@ -19,7 +20,7 @@ type Id = { Params: { id: string } };
 
 /**
  * The Email screen (core.email, core.emailSequences, core.emailSettings): templates, preview and send,
- * the sent messages, the user's SMTP settings, and campaigns (sequences) with enrolments, pause,
+ * the sent messages, the user's SMTP and IMAP settings, and campaigns (sequences) with enrolments, pause,
  * resume and replies. While the server runs, a timer sends due campaign steps (each exactly once,
  * also with several servers on one database: the core claims each step before sending it).
  */
@@ -63,6 +64,7 @@ export function emailRoutes(core: Core, opts: { sendsPerMinute?: number; tickEve
 
     const settings = async (userId: string) => ({
       smtp: await core.emailSettings.status(userId),
+      imap: await core.emailImap.status(userId),
       transport: await core.email.transportStatus(userId),
     });
     app.get('/api/email/settings', async (req) => settings((await requireUser(core, req)).userId));
@@ -76,6 +78,26 @@ export function emailRoutes(core: Core, opts: { sendsPerMinute?: number; tickEve
       await core.emailSettings.clear(s.userId);
       return settings(s.userId);
     });
+
+    // The IMAP inbox read for replies to campaigns (the password is never answered).
+    app.put('/api/email/settings/imap', async (req) => {
+      const s = await requireUser(core, req);
+      await core.emailImap.set(s.userId, parseBody(imapSettingsBody, req.body));
+      return settings(s.userId);
+    });
+    app.delete('/api/email/settings/imap', async (req) => {
+      const s = await requireUser(core, req);
+      await core.emailImap.clear(s.userId);
+      return settings(s.userId);
+    });
+    app.post(
+      '/api/email/settings/imap/test',
+      { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (req) => {
+        const s = await requireUser(core, req);
+        return core.emailImap.test(s.userId);
+      },
+    );
 
     app.get('/api/email/sequences', async (req) => {
       const s = await requireUser(core, req);
@@ -115,10 +137,18 @@ export function emailRoutes(core: Core, opts: { sendsPerMinute?: number; tickEve
       );
     });
 
+    // Each pass first reads replies from users' IMAP inboxes (a failure is logged, never stops the
+    // pass; a user's own inbox error is kept on their settings), so a candidate who replied gets no
+    // further step, then sends the steps due.
     startTicker(
       app,
       opts.tickEveryMs ?? EMAIL_TICK_EVERY_MS,
-      () => core.emailSequences.runDue(),
+      async () => {
+        await core.emailReplies
+          .readReplies()
+          .catch((e: unknown) => app.log.warn({ err: e }, 'reading campaign replies failed'));
+        return core.emailSequences.runDue();
+      },
       'email campaign tick failed',
     );
   };
