@@ -38,6 +38,7 @@ const EXTERNAL = [
   // loaded lazily, never on the start-up path
   'pg',
   'nodemailer',
+  'imapflow',
   'openai',
   'stripe',
   'twilio',

@@ -5,10 +5,12 @@ import {
   EMAIL_VARIABLES,
   type EmailMessage,
   type EmailTemplate,
+  type ImapStatus,
   type RenderedEmail,
   type Sequence,
 } from '@recruit/core';
 import type { CliContext } from '../context.js';
+import { readStdinLine } from '../io.js';
 import { emit, notice } from '../output.js';
 
 const collect = (v: string, prev: string[]) => [...prev, v];
@@ -101,8 +103,8 @@ function sequenceLines(s: Sequence): string[] {
 }
 
 /**
- * recruit email send|preview|templates|template|messages|smtp|sequence: core.email,
- * core.emailSequences and core.emailSettings, printed.
+ * recruit email send|preview|templates|template|messages|smtp|imap|sequence: core.email,
+ * core.emailSequences, core.emailSettings, core.emailImap and core.emailReplies, printed.
  */
 export function registerEmail(program: Command, ctx: CliContext) {
   const email = program
@@ -121,7 +123,8 @@ Examples:
   recruit email send --candidate <id> --template 1 --company Acme --job-title "Data Engineer"
   recruit email sequence create --name "Data engineers" --step 1:0 --step 2:3 --company Acme --job-title "Data Engineer"
   recruit email sequence enroll <sequence-id> <candidate-id>...
-  recruit email sequence reply <sequence-id> <candidate-id>   # stop their steps: they replied`,
+  recruit email sequence reply <sequence-id> <candidate-id>   # stop their steps: they replied
+  recruit email imap set --host imap.example.com --username me@example.com --password-stdin   # or read replies from your inbox`,
     );
 
   const compose = (cmd: Command) =>
@@ -329,6 +332,69 @@ Examples:
     );
   });
 
+  const imap = email
+    .command('imap')
+    .description(
+      'your IMAP inbox, read for replies to your campaigns: a candidate who replied gets no further step (password stored encrypted)',
+    );
+  const imapLines = (r: ImapStatus) =>
+    r.configured
+      ? [
+          `IMAP: ${r.username} at ${r.host}:${r.port} (${r.tls ? 'TLS' : 'no TLS, STARTTLS when offered'}), mailbox ${r.mailbox}`,
+          `Last checked: ${when(r.lastCheckedAt)}${r.repliesFound ? `, replies found ${r.repliesFound}` : ''}`,
+          ...(r.lastError ? [`Last error: ${r.lastError}`] : []),
+        ]
+      : ['IMAP: not set (replies are recorded by hand: recruit email sequence reply)'];
+  imap
+    .command('set')
+    .description('save your inbox; the password is read from standard input (--password-stdin)')
+    .requiredOption('--host <host>', 'the IMAP server, e.g. imap.example.com')
+    .option('--port <port>', 'the port (default 993 with TLS, 143 without)')
+    .option('--no-tls', 'connect without TLS (STARTTLS is used when the server offers it)')
+    .requiredOption('--username <name>', 'the mailbox login, often your email address')
+    .option('--password-stdin', 'read the password from standard input (kept as saved without it)')
+    .option('--mailbox <name>', 'the mailbox to read', 'INBOX')
+    .option('--json', 'machine-readable output')
+    .action(async (opts) => {
+      const s = await ctx.requireSignedIn();
+      const password = opts.passwordStdin ? await readStdinLine(ctx.io) : null;
+      const r = await (
+        await ctx.core()
+      ).emailImap.set(s.userId, {
+        host: opts.host,
+        port: opts.port === undefined ? null : Number(opts.port),
+        tls: opts.tls,
+        username: opts.username,
+        password,
+        mailbox: opts.mailbox,
+      });
+      emit(ctx.io, opts.json, { imap: r }, () => imapLines(r));
+    });
+  imap
+    .command('show')
+    .option('--json', 'machine-readable output')
+    .action(async (opts) => {
+      const s = await ctx.requireSignedIn();
+      const r = await (await ctx.core()).emailImap.status(s.userId);
+      emit(ctx.io, opts.json, { imap: r }, () => imapLines(r));
+    });
+  imap
+    .command('test')
+    .description('connect, log in and open the mailbox now')
+    .option('--json', 'machine-readable output')
+    .action(async (opts) => {
+      const s = await ctx.requireSignedIn();
+      const r = await (await ctx.core()).emailImap.test(s.userId);
+      emit(ctx.io, opts.json, r, () => [
+        `Connected: ${r.mailbox} holds ${r.messages} message${r.messages === 1 ? '' : 's'}.`,
+      ]);
+    });
+  imap.command('clear').action(async () => {
+    const s = await ctx.requireSignedIn();
+    const r = await (await ctx.core()).emailImap.clear(s.userId);
+    emit(ctx.io, false, null, () => imapLines(r));
+  });
+
   const seq = email
     .command('sequence')
     .alias('campaign')
@@ -423,12 +489,22 @@ Examples:
     });
   seq
     .command('run')
-    .description('send your campaign steps due now (recruit serve does this every minute for everyone)')
+    .description(
+      'read replies from your IMAP inbox (when set), then send your campaign steps due now (recruit serve does this every minute for everyone)',
+    )
     .option('--json', 'machine-readable output')
     .action(async (opts) => {
       const s = await ctx.requireSignedIn();
-      const r = await (await ctx.core()).emailSequences.runDue({ userId: s.userId });
-      emit(ctx.io, opts.json, r, () => [
+      const core = await ctx.core();
+      const inbox = (await core.emailImap.status(s.userId)).configured
+        ? await core.emailReplies.readReplies({ userId: s.userId })
+        : null;
+      const imapError = inbox?.errors ? (await core.emailImap.status(s.userId)).lastError : null;
+      const r = await core.emailSequences.runDue({ userId: s.userId });
+      emit(ctx.io, opts.json, { ...r, replies: inbox?.replies ?? 0, imapError }, () => [
+        ...(inbox
+          ? [imapError ? `Inbox not read: ${imapError}` : `Replies read from your inbox: ${inbox.replies}.`]
+          : []),
         `Sent ${r.sent}, failed ${r.failed}, stopped ${r.stopped}, waiting ${r.skipped}.`,
       ]);
     });
