@@ -4,23 +4,13 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempHome } from '../../../tests/helpers/databases.js';
+import { pipe } from '../../../tests/helpers/cli-in-process.js';
 import type { CliIO } from '../io.js';
 import { runCli } from '../run.js';
 
 const PASSWORD = 'Sunny-Day-42';
 
 /** Plain streams: stdin from a string, not a terminal. */
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 /** Streams that look like a terminal: raw-mode stdin, TTY stderr. */
 function terminal(env: NodeJS.ProcessEnv) {

@@ -1,26 +1,12 @@
-import { PassThrough, Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTwilioFake, type TwilioFake } from '../../../tests/fakes/twilio-fake.js';
 import { tempHome } from '../../../tests/helpers/databases.js';
-import type { CliIO } from '../io.js';
-import { runCli } from '../run.js';
+import { runCliIn } from '../../../tests/helpers/cli-in-process.js';
 
 const PASSWORD = 'Sunny-Day-42';
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'tw-auth-token-7777';
 const FROM = '+15005550006';
-
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 let fake: TwilioFake;
 beforeAll(async () => {
@@ -31,11 +17,7 @@ afterAll(() => fake.close());
 describe('recruit call', () => {
   let env: NodeJS.ProcessEnv;
   let cleanup: () => void;
-  const run = async (args: string[], input = '') => {
-    const p = pipe(env, input);
-    const code = await runCli(args, p.io);
-    return { code, out: p.out(), err: p.err() };
-  };
+  const run = (args: string[], input = '') => runCliIn(env, args, input);
 
   beforeEach(async () => {
     fake.reset();

@@ -1,34 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempHome } from '../../../tests/helpers/databases.js';
-import type { CliIO } from '../io.js';
-import { runCli } from '../run.js';
+import { runCliIn } from '../../../tests/helpers/cli-in-process.js';
 
 const PASSWORD = 'Sunny-Day-42';
-
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 describe('recruit candidates', () => {
   let env: NodeJS.ProcessEnv;
   let home: string;
   let cleanup: () => void;
-  const run = async (args: string[], input = '') => {
-    const p = pipe(env, input);
-    const code = await runCli(args, p.io);
-    return { code, out: p.out(), err: p.err() };
-  };
+  const run = (args: string[], input = '') => runCliIn(env, args, input);
 
   beforeEach(async () => {
     ({ home, cleanup } = tempHome());

@@ -1,23 +1,9 @@
-import { PassThrough, Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink.js';
 import { tempHome } from '../../../tests/helpers/databases.js';
-import type { CliIO } from '../io.js';
-import { runCli } from '../run.js';
+import { runCliIn } from '../../../tests/helpers/cli-in-process.js';
 
 const PASSWORD = 'Sunny-Day-42';
-
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 /** A date a week from now (the interview must be in the future). */
 const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -31,11 +17,7 @@ afterAll(() => sink.close());
 describe('recruit interview', () => {
   let env: NodeJS.ProcessEnv;
   let cleanup: () => void;
-  const run = async (args: string[], input = '') => {
-    const p = pipe(env, input);
-    const code = await runCli(args, p.io);
-    return { code, out: p.out(), err: p.err() };
-  };
+  const run = (args: string[], input = '') => runCliIn(env, args, input);
   const signUp = async () => {
     const args = ['signup', '--email', 'ada@acme.io', '--name', 'Ada', '--password-stdin', '--accept-terms'];
     expect((await run(args, PASSWORD)).code).toBe(0);

@@ -2,6 +2,7 @@ import { Console } from 'node:console';
 import { PassThrough, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempHome } from '../../../tests/helpers/databases.js';
+import { pipe } from '../../../tests/helpers/cli-in-process.js';
 import type { CliIO } from '../io.js';
 import { runCli } from '../run.js';
 
@@ -46,17 +47,6 @@ function terminal(env: NodeJS.ProcessEnv) {
 }
 
 /** Plain streams: stdin from a string, not a terminal. */
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 // Ink renders only the last frame when it detects CI (from process.env, when it is first imported):
 // these tests drive a terminal, so they run as on a developer's machine.

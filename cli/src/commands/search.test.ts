@@ -1,9 +1,7 @@
-import { PassThrough, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, openCore } from '@recruit/core';
 import { tempHome } from '../../../tests/helpers/databases.js';
 import { runCliIn } from '../../../tests/helpers/cli-in-process.js';
-import type { CliIO } from '../io.js';
 import { searchTable } from './search.js';
 
 const PASSWORD = 'Sunny-Day-42';
