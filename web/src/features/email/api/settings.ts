@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailSettings } from '@recruit/core/schemas';
+import type { EmailSettings, ImapTest } from '@recruit/core/schemas';
 import { api, apiRequest } from '@/lib/api';
 
 export type { EmailSettings };
@@ -18,5 +18,35 @@ export const useSaveSmtp = () => {
         ? apiRequest<EmailSettings>('PUT', '/api/email/settings/smtp', body)
         : apiRequest<EmailSettings>('DELETE', '/api/email/settings/smtp'),
     onSuccess: (data) => client.setQueryData(settingsKey, data),
+  });
+};
+
+export type ImapInput = {
+  host: string;
+  port: number | null;
+  tls: boolean;
+  username: string;
+  password: string | null;
+  mailbox: string;
+};
+
+/** PUT /api/email/settings/imap, or DELETE it with null: the inbox read for replies to campaigns. */
+export const useSaveImap = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImapInput | null) =>
+      body
+        ? apiRequest<EmailSettings>('PUT', '/api/email/settings/imap', body)
+        : apiRequest<EmailSettings>('DELETE', '/api/email/settings/imap'),
+    onSuccess: (data) => client.setQueryData(settingsKey, data),
+  });
+};
+
+/** POST /api/email/settings/imap/test: connects now; the settings are read again (last check, error). */
+export const useTestImap = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ImapTest>('POST', '/api/email/settings/imap/test'),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKey }),
   });
 };

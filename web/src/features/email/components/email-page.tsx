@@ -4,6 +4,7 @@ import { useFeatureAccess } from '@/lib/feature-access';
 import { Campaigns } from './campaigns.js';
 import { ComposeEmail } from './compose-email.js';
 import { EmailTemplates } from './email-templates.js';
+import { ImapSettingsCard } from './imap-settings.js';
 import { SmtpSettingsCard } from './smtp-settings.js';
 
 /**
@@ -34,6 +35,7 @@ export function EmailPage({ bulk = false }: { bulk?: boolean }) {
           <TabsContent value="compose" className="flex flex-col gap-6">
             <ComposeEmail bulk={bulk} />
             <SmtpSettingsCard />
+            <ImapSettingsCard />
           </TabsContent>
           <TabsContent value="templates">
             <EmailTemplates />
