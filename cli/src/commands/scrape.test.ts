@@ -135,6 +135,39 @@ describe('recruit scrape', () => {
     expect(JSON.parse(agents.out).agents.length).toBeGreaterThan(0);
   });
 
+  it("shows the run's status and seconds since launch on stderr while it waits, redrawn in place on a terminal", async () => {
+    expect((await run(['keys', 'set', 'phantombuster', '--value-stdin'], PB_KEY)).code).toBe(0);
+    fake.planRuns({ runningPolls: 1 });
+    const piped = await run(['scrape', 'https://example.com/careers']);
+    expect(piped.code).toBe(0);
+    expect(piped.out).toContain('Scraped https://example.com/careers\n[info] 1 page extracted');
+    // Through a pipe or into a log: a line per look at the run.
+    expect(piped.err).toMatch(
+      /^… Launching PhantomBuster agent Web Scraper \(4242\) on https:\/\/example\.com\/careers\n… Run (\d+): running \(\d+ s\)\n… Run \1: finished \(\d+ s\)\n… Fetching the output\n$/,
+    );
+
+    // The terminal's "back to the line start and clear it", made visible.
+    const redraws = (text: string) => text.split('\r\x1b[2K').join('<redraw>');
+    fake.planRuns({ runningPolls: 1 });
+    const terminal = pipe(env);
+    terminal.io.stderr.isTTY = true;
+    expect(await runCli(['scrape', 'https://example.com/careers'], terminal.io)).toBe(0);
+    expect(terminal.out()).toContain('Scraped https://example.com/careers\n[info] 1 page extracted');
+    // On a terminal: one status line, redrawn at each look, left showing how the run ended.
+    expect(redraws(terminal.err())).toMatch(
+      /^… Launching PhantomBuster agent Web Scraper \(4242\) on https:\/\/example\.com\/careers\n<redraw>… Run (\d+): running \(\d+ s\)<redraw>… Run \1: finished \(\d+ s\)\n… Fetching the output\n$/,
+    );
+
+    // A run that fails still ends its status line before the error.
+    fake.planRuns({ exitCode: 1 });
+    const failed = pipe(env);
+    failed.io.stderr.isTTY = true;
+    expect(await runCli(['scrape', 'https://example.com/careers'], failed.io)).toBe(1);
+    expect(redraws(failed.err())).toMatch(
+      /<redraw>… Run \d+: finished \(\d+ s\)\nError: Scraping Failed: The PhantomBuster agent stopped with exit code 1\.\n/,
+    );
+  });
+
   it('asks for the PhantomBuster key before listing agents', async () => {
     const res = await run(['scrape', '--agents']);
     expect(res.code).toBe(1);

@@ -5,10 +5,11 @@ import {
   LOCAL_SCRAPE_MESSAGES,
   SCRAPING_MESSAGES,
   type PageExtract,
+  type ScrapeProgress,
   type ScrapeResult,
 } from '@recruit/core';
 import type { CliContext } from '../context.js';
-import { writeLine } from '../io.js';
+import { writeLine, type CliIO } from '../io.js';
 import { emit, notice } from '../output.js';
 
 const MAX_FILE_URLS = 1000;
@@ -45,6 +46,32 @@ function scrapeLines(r: ScrapeResult): string[] {
     '',
     d.content,
   ];
+}
+
+/**
+ * A PhantomBuster run's progress on stderr, each line after '… '. On a terminal, the looks at the run
+ * (its status and the seconds since launch) redraw one line in place, which stays once the run ended;
+ * elsewhere (a pipe, a log) every look is a line of its own.
+ */
+function runProgress(io: CliIO): { onProgress: ScrapeProgress; end: () => void } {
+  const inPlace = !!io.stderr.isTTY;
+  let open = false;
+  const end = () => {
+    if (open) io.stderr.write('\n');
+    open = false;
+  };
+  return {
+    onProgress: (line, look) => {
+      if (inPlace && look) {
+        io.stderr.write(`\r\x1b[2K… ${line}`);
+        open = true;
+        return;
+      }
+      end();
+      notice(io, `… ${line}`);
+    },
+    end,
+  };
 }
 
 /** The URLs of a file: one a line; blank lines and lines starting with # are skipped. */
@@ -119,9 +146,13 @@ export function registerScrape(program: Command, ctx: CliContext) {
         return;
       }
       // PhantomBuster runs take a while: progress goes to stderr, the result to stdout.
-      const result = await core.scraping.scrape(s.userId, url!, {
-        onProgress: (line) => notice(ctx.io, `… ${line}`),
-      });
+      const progress = runProgress(ctx.io);
+      let result: ScrapeResult;
+      try {
+        result = await core.scraping.scrape(s.userId, url!, { onProgress: progress.onProgress });
+      } finally {
+        progress.end();
+      }
       if (result.status === 'error') {
         if (opts.json) emit(ctx.io, true, result, () => []);
         throw new AppError('provider', 'scrape_failed', result.error ?? SCRAPING_MESSAGES.unknownError, {

@@ -131,6 +131,11 @@ const keyNotConfigured = () =>
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** One look at a run while a scrape waits for it: its PhantomBuster status and the seconds since launch. */
+export type ScrapeLook = { containerId: string; status: string; elapsedSeconds: number };
+/** Hears a scrape's progress: a line, and with a look at the run, the look (a terminal redraws it in place). */
+export type ScrapeProgress = (line: string, look?: ScrapeLook) => void;
+
 export type ScrapingServiceDeps = {
   /** Where the runs the screen follows are kept (table scrape_runs), shared by every server process. */
   db: Db;
@@ -159,12 +164,18 @@ export const createScrapingService = ({
   async function waitForEnd(
     scraper: ScrapingProvider,
     containerId: string,
-    progress: (line: string) => void = () => {},
+    progress: ScrapeProgress = () => {},
   ): Promise<ScrapeRun> {
-    const deadline = now().getTime() + wait.timeoutMs;
+    const started = now().getTime();
+    const deadline = started + wait.timeoutMs;
     for (let look = 0; ; look++) {
       const run = await scraper.fetchRun(containerId);
-      progress(`Run ${containerId}: ${run.status}`);
+      const elapsedSeconds = Math.max(0, Math.round((now().getTime() - started) / 1000));
+      progress(`Run ${containerId}: ${run.status} (${elapsedSeconds} s)`, {
+        containerId,
+        status: run.status,
+        elapsedSeconds,
+      });
       if (run.status === 'finished' || run.status === 'launch error') return run;
       const left = deadline - now().getTime();
       if (left <= 0) return run;
@@ -196,7 +207,7 @@ export const createScrapingService = ({
     scraper: ScrapingProvider,
     launched: LaunchedRun,
     run: ScrapeRun,
-    progress: (line: string) => void = () => {},
+    progress: ScrapeProgress = () => {},
   ): Promise<ScrapeResult> {
     const data = (status: string, message: string, content = '') => ({
       title: `Scrape of ${new URL(launched.url).hostname}`,
@@ -260,7 +271,7 @@ export const createScrapingService = ({
   async function liveScrape(
     scraper: ScrapingProvider,
     url: string,
-    progress: (line: string) => void = () => {},
+    progress: ScrapeProgress = () => {},
   ): Promise<ScrapeResult> {
     const agent = await firstAgent(scraper);
     if (isResult(agent)) return agent;
@@ -278,7 +289,7 @@ export const createScrapingService = ({
   async function scrape(
     userId: string,
     rawUrl: string,
-    opts: { onProgress?: (line: string) => void } = {},
+    opts: { onProgress?: ScrapeProgress } = {},
   ): Promise<ScrapeResult> {
     return plans.use(
       userId,
