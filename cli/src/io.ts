@@ -28,7 +28,16 @@ function exitQuietlyOnClosedPipe() {
 
 export const processIO = (): CliIO => {
   exitQuietlyOnClosedPipe();
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+  return {
+    // Made on first use: process.stdin builds a stream (a socket when it is a pipe) that most
+    // commands never read.
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  };
 };
 
 /** Same test as Ink's: under CI, Ink draws only its last frame, so a prompt would never show. */

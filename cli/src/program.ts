@@ -128,7 +128,11 @@ export async function showHelpOrVersion(argv: string[], io: CliIO): Promise<bool
   };
   const ctx: CliContext = {
     io: {
-      ...io,
+      // not spread: that would build process.stdin, which help never reads
+      get stdin() {
+        return io.stdin;
+      },
+      env: io.env,
       stdout: collect((s) => (out += s), io.stdout.isTTY),
       stderr: collect((s) => (err += s), io.stderr.isTTY),
     },
