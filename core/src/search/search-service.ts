@@ -98,7 +98,12 @@ function pgWhere(n: QueryNode): RawBuilder<unknown> {
   }
 }
 
-/** ts_rank of each positive term in its field; an unqualified term counts more in the name, title and skills. */
+/**
+ * ts_rank of each positive term in its field; an unqualified term by its name, title, skills and location
+ * matches (a match elsewhere only finds the candidate). The ranks recompute their vectors for every match
+ * (expression indexes store none): the short fields cost little, the whole candidate's text (JSON read by
+ * recruit_json_text) would cost ~1.7 s for a word in all of 20k candidates.
+ */
 function pgRank(terms: Term[]): RawBuilder<unknown> {
   if (!terms.length) return sql`0`;
   const rank = (field: SearchField | 'all', t: Term, weight: number) =>
@@ -106,7 +111,7 @@ function pgRank(terms: Term[]): RawBuilder<unknown> {
   const parts = terms.flatMap((t) =>
     t.field
       ? [rank(t.field, t, 4)]
-      : [rank('all', t, 1), rank('name', t, 4), rank('title', t, 3), rank('skills', t, 2)],
+      : [rank('name', t, 4), rank('title', t, 3), rank('skills', t, 2), rank('location', t, 1)],
   );
   return sql`(${sql.join(parts, sql` + `)})`;
 }
