@@ -253,6 +253,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
       m.createOutreachService({
         plans,
         outreachFor: async (userId) => (await providersFor(userId)).heyreach(),
+        now,
       }),
     ),
   );

@@ -8,7 +8,17 @@ type Campaign = {
   totals: [number, number, number];
 };
 
-export type HeyReachFake = FakeServer & { baseUrl: string; campaigns: Campaign[] };
+/** The account's overall figures GetOverallStats answers (HeyReach's field names). */
+export type HeyReachStats = {
+  connectionsSent: number;
+  connectionsAccepted: number;
+  messagesSent: number;
+  totalMessageReplies: number;
+  inmailMessagesSent: number;
+  totalInmailReplies: number;
+};
+
+export type HeyReachFake = FakeServer & { baseUrl: string; campaigns: Campaign[]; stats: HeyReachStats };
 
 const errorBody = (status: number) => ({
   errorMessage:
@@ -17,12 +27,21 @@ const errorBody = (status: number) => ({
     status === 401 ? 'Invalid API key' : status === 429 ? 'Rate limit exceeded' : 'Internal server error',
 });
 
-/** Fake of the HeyReach public API (X-API-KEY): campaigns, campaign leads, create, key check. */
+/** Fake of the HeyReach public API (X-API-KEY): campaigns, campaign leads, create, overall stats, key check. */
 export async function startHeyReachFake(opts: { apiKey: string }): Promise<HeyReachFake> {
   const campaigns: Campaign[] = [
     { id: 101, name: 'Software Engineers Q3', status: 'IN_PROGRESS', totals: [40, 18, 7] },
     { id: 102, name: 'Data Scientists', status: 'PAUSED', totals: [12, 3, 1] },
   ];
+  // The spec's sample figures; a test may change them.
+  const stats: HeyReachStats = {
+    connectionsSent: 145,
+    connectionsAccepted: 87,
+    messagesSent: 210,
+    totalMessageReplies: 98,
+    inmailMessagesSent: 76,
+    totalInmailReplies: 34,
+  };
   const toWire = (c: Campaign) => ({
     id: c.id,
     name: c.name,
@@ -84,6 +103,28 @@ export async function startHeyReachFake(opts: { apiKey: string }): Promise<HeyRe
           },
         };
       }
+      if (req.method === 'POST' && req.path === '/api/public/stats/GetOverallStats') {
+        const { startDate, endDate } = req.body as { startDate?: string; endDate?: string };
+        if (
+          !startDate ||
+          !endDate ||
+          Number.isNaN(Date.parse(startDate)) ||
+          Number.isNaN(Date.parse(endDate))
+        )
+          return { status: 400, body: { message: 'startDate and endDate are required' } };
+        const rates = {
+          messageReplyRate: stats.messagesSent ? stats.totalMessageReplies / stats.messagesSent : 0,
+          inMailReplyRate: stats.inmailMessagesSent ? stats.totalInmailReplies / stats.inmailMessagesSent : 0,
+          connectionAcceptanceRate: stats.connectionsSent
+            ? stats.connectionsAccepted / stats.connectionsSent
+            : 0,
+        };
+        const overallStats = { profileViews: 0, postLikes: 0, follows: 0, ...stats, ...rates };
+        return {
+          status: 200,
+          body: { byDayStats: { [`${startDate.slice(0, 10)}T00:00:00Z`]: overallStats }, overallStats },
+        };
+      }
       if (req.method === 'POST' && req.path === '/api/public/campaign/Create') {
         const { name, description } = req.body as { name: string; description: string };
         const c: Campaign = {
@@ -99,5 +140,5 @@ export async function startHeyReachFake(opts: { apiKey: string }): Promise<HeyRe
       return undefined;
     },
   });
-  return Object.assign(server, { baseUrl: `${server.url}/api/public`, campaigns });
+  return Object.assign(server, { baseUrl: `${server.url}/api/public`, campaigns, stats });
 }

@@ -1,7 +1,9 @@
 // The dashboard's figures, every one read from the database: pipeline counts, new candidates this
 // week, resume parses this month against the plan's limit, the activity timeline (the candidate
-// activity log and the user's other records) and activity per day for the chart.
-import { sql } from 'kysely';
+// activity log and the user's other records), activity per day for the chart, and the user's email,
+// call and interview outreach (one counting query per table). LinkedIn figures come from HeyReach
+// through the outreach service, on their own request (GET /api/dashboard/linkedin).
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PlanService } from '../plans/plan-service.js';
 import type { CandidateRepo } from '../candidates/candidate-repo.js';
@@ -9,6 +11,7 @@ import {
   DASHBOARD_ACTIVITY_DAYS,
   DASHBOARD_TIMELINE_SIZE,
   type DashboardEvent,
+  type DashboardOutreach,
   type DashboardResponse,
 } from '../schemas/dashboard.js';
 
@@ -26,6 +29,14 @@ const dayStart = (now: Date, days: number) => {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return new Date(d.getTime() - days * DAY_MS);
 };
+
+/** The first moment of `now`'s calendar month (UTC). */
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** How many rows match: `sum(case when … then 1 else 0 end)`, the same SQL on SQLite and PostgreSQL. */
+const countWhere = (cond: Expression<SqlBool>) =>
+  sql<string | number | null>`sum(case when ${cond} then 1 else 0 end)`;
+const n = (v: string | number | null | undefined) => Number(v ?? 0);
 
 export const createDashboardService = ({ db, candidates, plans, now = () => new Date() }: Deps) => {
   /** The latest events of the user across their records, newest first. */
@@ -155,12 +166,91 @@ export const createDashboardService = ({ db, candidates, plans, now = () => new 
     });
   }
 
+  /** Email, call and interview outreach: this month (UTC) and all time; one query per table. */
+  async function outreach(userId: string, t: Date): Promise<DashboardOutreach> {
+    const month = monthStart(t).toISOString();
+    const nowIso = t.toISOString();
+    const [emails, replies, campaigns, calls, interviews] = await Promise.all([
+      db
+        .selectFrom('email_messages')
+        .select((eb) => [
+          countWhere(eb('status', '=', 'sent')).as('sent'),
+          countWhere(eb.and([eb('status', '=', 'sent'), eb('created_at', '>=', month)])).as('sent_month'),
+          countWhere(eb('status', '=', 'failed')).as('failed'),
+          countWhere(eb.and([eb('status', '=', 'failed'), eb('created_at', '>=', month)])).as('failed_month'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('email_enrollments')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('total'),
+          countWhere(eb('updated_at', '>=', month)).as('month'),
+        ])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'replied')
+        .executeTakeFirst(),
+      db
+        .selectFrom('email_sequences')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .executeTakeFirst(),
+      db
+        .selectFrom('scheduled_calls')
+        .select((eb) => {
+          const placed = eb.and([eb('placed_at', 'is not', null), eb('is_demo', '=', 0)]);
+          const completed = eb.and([placed, eb('status', '=', 'completed')]);
+          return [
+            countWhere(placed).as('placed'),
+            countWhere(eb.and([placed, eb('placed_at', '>=', month)])).as('placed_month'),
+            countWhere(completed).as('completed'),
+            countWhere(eb.and([completed, eb('placed_at', '>=', month)])).as('completed_month'),
+            countWhere(eb('status', '=', 'scheduled')).as('upcoming'),
+          ];
+        })
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('interviews')
+        .select((eb) => {
+          const booked = eb('status', '!=', 'cancelled');
+          return [
+            countWhere(booked).as('scheduled'),
+            countWhere(eb.and([booked, eb('created_at', '>=', month)])).as('scheduled_month'),
+            countWhere(eb.and([eb('status', '=', 'scheduled'), eb('starts_at', '>=', nowIso)])).as(
+              'upcoming',
+            ),
+          ];
+        })
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      emails: {
+        sent: { thisMonth: n(emails?.sent_month), allTime: n(emails?.sent) },
+        failed: { thisMonth: n(emails?.failed_month), allTime: n(emails?.failed) },
+      },
+      replies: { thisMonth: n(replies?.month), allTime: n(replies?.total) },
+      campaignsActive: n(campaigns?.n),
+      calls: {
+        placed: { thisMonth: n(calls?.placed_month), allTime: n(calls?.placed) },
+        completed: { thisMonth: n(calls?.completed_month), allTime: n(calls?.completed) },
+        upcoming: n(calls?.upcoming),
+      },
+      interviews: {
+        scheduled: { thisMonth: n(interviews?.scheduled_month), allTime: n(interviews?.scheduled) },
+        upcoming: n(interviews?.upcoming),
+      },
+    };
+  }
+
   /** GET /api/dashboard: every figure of the dashboard. */
   async function get(userId: string): Promise<DashboardResponse> {
     const t = now();
     const weekAgo = new Date(t.getTime() - 7 * DAY_MS).toISOString();
     const from = dayStart(t, DASHBOARD_ACTIVITY_DAYS - 1);
-    const [pipeline, fresh, used, allowance, activity, activityPerDay] = await Promise.all([
+    const [pipeline, fresh, used, allowance, activity, activityPerDay, outreachFigures] = await Promise.all([
       candidates.pipeline(userId),
       db
         .selectFrom('candidates')
@@ -172,6 +262,7 @@ export const createDashboardService = ({ db, candidates, plans, now = () => new 
       plans.allowance(userId, 'resume-parsing'),
       timeline(userId, '', DASHBOARD_TIMELINE_SIZE),
       perDay(userId, from, DASHBOARD_ACTIVITY_DAYS),
+      outreach(userId, t),
     ]);
     return {
       candidates: pipeline.reduce((n, p) => n + p.count, 0),
@@ -184,6 +275,7 @@ export const createDashboardService = ({ db, candidates, plans, now = () => new 
       },
       activity,
       activityPerDay,
+      outreach: outreachFigures,
       refreshedAt: t.toISOString(),
     };
   }

@@ -59,6 +59,23 @@ describe.each(testDialects())('outreach service on $name', (dialect) => {
     expect(created).toEqual([{ name: 'Designers', targetAudience: 'Berlin' }]);
   });
 
+  it('dashboard figures: not connected without a key; an error, not zeros, when HeyReach fails or is silent', async () => {
+    expect(await serviceWith(undefined).dashboardStats(userId)).toEqual({ status: 'not_connected' });
+    const failing = serviceWith(
+      fakeOutreachProvider({ getStats: () => Promise.reject(new Error('connection refused')) }),
+    );
+    await expect(failing.dashboardStats(userId)).rejects.toThrow('connection refused');
+    const silent = createOutreachService({
+      plans: core.plans,
+      outreachFor: async () => fakeOutreachProvider({ getStats: () => new Promise(() => undefined) }),
+      statsTimeoutMs: 50,
+    });
+    await expect(silent.dashboardStats(userId)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'HeyReach did not answer within 50 ms.',
+    });
+  });
+
   it('is refused on the Basic plan after the trial (the linkedin-scraping key), before the client', async () => {
     core.clock.advance(15 * DAY);
     const s = serviceWith(fakeOutreachProvider());

@@ -5,6 +5,7 @@ import { AppError } from '../errors.js';
 import type { PlanService } from '../plans/plan-service.js';
 import type { OutreachProvider } from '../providers/ports.js';
 import { providerInfo } from '../schemas/provider-keys.js';
+import { DASHBOARD_LINKEDIN_DAYS, type DashboardLinkedIn } from '../schemas/dashboard.js';
 import {
   OUTREACH_MESSAGES as M,
   createCampaignBody,
@@ -17,11 +18,21 @@ export type OutreachServiceDeps = {
   plans: Pick<PlanService, 'allowance'>;
   /** The user's HeyReach client, or undefined when no key is saved. */
   outreachFor: (userId: string) => Promise<OutreachProvider | undefined>;
+  /** How long the dashboard waits for HeyReach's figures (default 10 s; the client's own timeout retries). */
+  statsTimeoutMs?: number;
+  now?: () => Date;
 };
 
 const FEATURE = 'linkedin-scraping' as const;
 
-export const createOutreachService = ({ plans, outreachFor }: OutreachServiceDeps) => {
+const DAY_MS = 86_400_000;
+
+export const createOutreachService = ({
+  plans,
+  outreachFor,
+  statsTimeoutMs = 10_000,
+  now = () => new Date(),
+}: OutreachServiceDeps) => {
   /** The plan gate: refused only when the plan lacks the feature (its profile limit is the scraper's). */
   async function gate(userId: string) {
     const a = await plans.allowance(userId, FEATURE);
@@ -84,7 +95,44 @@ export const createOutreachService = ({ plans, outreachFor }: OutreachServiceDep
     return { campaign: await client.createCampaign({ name, targetAudience }), message: M.created };
   }
 
-  return { campaigns, leads, create };
+  /**
+   * The dashboard's LinkedIn figures: HeyReach's overall stats for the last DASHBOARD_LINKEDIN_DAYS
+   * days. No key or a plan without the feature is an answer; a HeyReach failure (or no answer within
+   * statsTimeoutMs) is thrown, so the dashboard says the figures could not be loaded.
+   */
+  async function dashboardStats(userId: string): Promise<DashboardLinkedIn> {
+    const a = await plans.allowance(userId, FEATURE);
+    if (!a.allowed && a.monthlyLimit === undefined) return { status: 'restricted', message: a.message };
+    const client = await outreachFor(userId);
+    if (!client) return { status: 'not_connected' };
+    const to = now();
+    const from = new Date(to.getTime() - DASHBOARD_LINKEDIN_DAYS * DAY_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new AppError(
+              'unavailable',
+              'timeout',
+              `${providerInfo('heyreach').name} did not answer within ${
+                statsTimeoutMs < 1000 ? `${statsTimeoutMs} ms` : `${Math.round(statsTimeoutMs / 1000)} s`
+              }.`,
+              { details: { provider: 'heyreach' } },
+            ),
+          ),
+        statsTimeoutMs,
+      );
+    });
+    try {
+      const stats = await Promise.race([client.getStats({ from, to }), deadline]);
+      return { status: 'connected', from: from.toISOString(), to: to.toISOString(), stats };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { campaigns, leads, create, dashboardStats };
 };
 
 export type OutreachService = ReturnType<typeof createOutreachService>;

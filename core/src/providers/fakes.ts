@@ -63,7 +63,7 @@ export const fakeEmailProvider = (given: Partial<EmailProvider> = {}): EmailProv
 export const fakeOutreachProvider = (given: Partial<OutreachProvider> = {}): OutreachProvider =>
   fakeOf<OutreachProvider>(
     'OutreachProvider',
-    ['getCampaigns', 'getCampaignLeads', 'createCampaign', 'test'],
+    ['getCampaigns', 'getCampaignLeads', 'createCampaign', 'getStats', 'test'],
     given,
   );
 

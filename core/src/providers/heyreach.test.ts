@@ -95,6 +95,26 @@ describe('HeyReach client against its fake', () => {
     expect(slow.hint).toBe('HeyReach did not respond within 250 ms.');
   });
 
+  it('reads the overall LinkedIn figures of a period (every sender and campaign)', async () => {
+    const from = new Date('2026-10-27T08:00:00.000Z');
+    const to = new Date('2026-11-26T08:00:00.000Z');
+    expect(await client().getStats({ from, to })).toEqual({
+      connectionsSent: 145,
+      connectionsAccepted: 87,
+      messagesSent: 210,
+      messageReplies: 98,
+      inmailsSent: 76,
+      inmailReplies: 34,
+    });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/public/stats/GetOverallStats',
+      body: { accountIds: [], campaignIds: [], startDate: from.toISOString(), endDate: to.toISOString() },
+    });
+    const denied = await expectFailure(client('bad').getStats({ from, to }));
+    expect([denied.message, denied.status]).toEqual(['Failed to load the LinkedIn outreach figures.', 401]);
+  });
+
   it('test() checks the key', async () => {
     expect((await client().test()).state).toBe('configured');
     expect(fake.requests.at(-1)!.path).toBe('/api/public/auth/CheckApiKey');

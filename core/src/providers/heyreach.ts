@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AppError } from '../errors.js';
-import type { OutreachCampaign, OutreachLead, OutreachProvider } from './ports.js';
+import type { OutreachCampaign, OutreachLead, OutreachProvider, OutreachStats } from './ports.js';
 import { DEFAULT_GET_RETRY, providerRequest, type HttpClientOptions, type HttpProvider } from './http.js';
 import { keyTestOutcome } from './key-test.js';
 import { DEFAULT_TIMEOUT_MS, withOperationMessage } from './provider-error.js';
@@ -11,10 +11,11 @@ export const HEYREACH_MESSAGES = {
   loadCampaigns: 'Failed to load campaigns. Please check your API key.',
   loadLeads: 'Failed to load campaign leads.',
   createCampaign: 'Failed to create campaign.',
+  loadStats: 'Failed to load the LinkedIn outreach figures.',
   requiredFields: 'Please fill in all required fields.',
 } as const;
 
-export type { OutreachCampaign, OutreachLead, OutreachProvider };
+export type { OutreachCampaign, OutreachLead, OutreachProvider, OutreachStats };
 
 const NAME = 'HeyReach';
 const idSchema = z.union([z.string(), z.number()]).transform(String);
@@ -51,6 +52,31 @@ const leadSchema = z
     leadMessageStatus: z.string().nullish(),
   })
   .loose();
+
+/** POST /stats/GetOverallStats: `overallStats` sums the period (`byDayStats` splits it per day). */
+const overallStatsSchema = z
+  .object({
+    overallStats: z
+      .object({
+        connectionsSent: num,
+        connectionsAccepted: num,
+        messagesSent: num,
+        totalMessageReplies: num,
+        inmailMessagesSent: num,
+        totalInmailReplies: num,
+      })
+      .loose(),
+  })
+  .loose();
+
+const toStats = ({ overallStats: o }: z.infer<typeof overallStatsSchema>): OutreachStats => ({
+  connectionsSent: o.connectionsSent ?? 0,
+  connectionsAccepted: o.connectionsAccepted ?? 0,
+  messagesSent: o.messagesSent ?? 0,
+  messageReplies: o.totalMessageReplies ?? 0,
+  inmailsSent: o.inmailMessagesSent ?? 0,
+  inmailReplies: o.totalInmailReplies ?? 0,
+});
 
 /** HeyReach statuses (IN_PROGRESS, PAUSED, DRAFT, FINISHED, …) in the spec's words. */
 const campaignStatus = (s: string | null | undefined): string => {
@@ -145,6 +171,21 @@ export function createHeyReachClient({
         return toCampaign({ ...created, name: created.name ?? name.trim() });
       } catch (e) {
         throw withOperationMessage(e, 'heyreach', HEYREACH_MESSAGES.createCampaign);
+      }
+    },
+    async getStats({ from, to }) {
+      try {
+        const stats = await providerRequest(http, {
+          method: 'POST',
+          path: '/stats/GetOverallStats',
+          // Empty lists: every LinkedIn sender and every campaign of the account.
+          body: { accountIds: [], campaignIds: [], startDate: from.toISOString(), endDate: to.toISOString() },
+          schema: overallStatsSchema,
+          idempotent: true,
+        });
+        return toStats(stats);
+      } catch (e) {
+        throw withOperationMessage(e, 'heyreach', HEYREACH_MESSAGES.loadStats);
       }
     },
     test: () =>

@@ -165,9 +165,21 @@ export type OutreachLead = {
   status: 'connected' | 'pending' | 'replied';
 };
 
+/** The outreach account's overall LinkedIn figures over a period (every sender, every campaign). */
+export type OutreachStats = {
+  connectionsSent: number;
+  connectionsAccepted: number;
+  messagesSent: number;
+  messageReplies: number;
+  inmailsSent: number;
+  inmailReplies: number;
+};
+
 /** Port: LinkedIn outreach campaigns. */
 export interface OutreachProvider extends KeyCheck {
   getCampaigns(): Promise<OutreachCampaign[]>;
+  /** The account's overall figures between two instants. */
+  getStats(period: { from: Date; to: Date }): Promise<OutreachStats>;
   getCampaignLeads(campaignId: string): Promise<OutreachLead[]>;
   /** The message field of the form is kept by the caller; the spec does not send it. */
   createCampaign(input: { name: string; targetAudience: string }): Promise<OutreachCampaign>;

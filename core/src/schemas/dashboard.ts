@@ -25,6 +25,68 @@ export const dashboardEventSchema = z.object({
 });
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
 
+const count = z.number().int().nonnegative();
+/** A figure this calendar month (UTC) and since the account began. */
+const monthAndTotal = z.object({ thisMonth: count, allTime: count });
+
+/** The user's email, phone and interview outreach, counted from their records. */
+export const dashboardOutreachSchema = z.object({
+  emails: z.object({ sent: monthAndTotal, failed: monthAndTotal }),
+  /** Replies recorded on campaign enrolments (by hand or read from the inbox), by when recorded. */
+  replies: monthAndTotal,
+  /** Email campaigns (sequences) running now. */
+  campaignsActive: count,
+  calls: z.object({
+    /** Calls handed to Twilio (the labelled demo calls nobody received are not counted), by when placed. */
+    placed: monthAndTotal,
+    completed: monthAndTotal,
+    /** Calls waiting for their time. */
+    upcoming: count,
+  }),
+  interviews: z.object({
+    /** Interviews booked (cancelled ones left out), by when booked. */
+    scheduled: monthAndTotal,
+    /** Booked interviews that have not started yet. */
+    upcoming: count,
+  }),
+});
+export type DashboardOutreach = z.infer<typeof dashboardOutreachSchema>;
+
+/** The LinkedIn figures' window, ending now. */
+export const DASHBOARD_LINKEDIN_DAYS = 30;
+
+/** The spec's six LinkedIn outreach metrics, in its order, and where each comes from. */
+export const LINKEDIN_METRICS = [
+  { key: 'connectionsSent', label: 'Connections Sent' },
+  { key: 'connectionsAccepted', label: 'Connections Accepted', rateOf: 'connectionsSent' },
+  { key: 'messagesSent', label: 'Messages Sent' },
+  { key: 'messageReplies', label: 'Replies', rateOf: 'messagesSent' },
+  { key: 'inmailsSent', label: 'InMails Sent' },
+  { key: 'inmailReplies', label: 'InMail Replies', rateOf: 'inmailsSent' },
+] as const;
+
+export const linkedInStatsSchema = z.object({
+  connectionsSent: count,
+  connectionsAccepted: count,
+  messagesSent: count,
+  messageReplies: count,
+  inmailsSent: count,
+  inmailReplies: count,
+});
+export type LinkedInStats = z.infer<typeof linkedInStatsSchema>;
+
+/**
+ * GET /api/dashboard/linkedin: HeyReach's overall figures over the last DASHBOARD_LINKEDIN_DAYS days,
+ * 'not_connected' without a key, 'restricted' when the plan lacks LinkedIn outreach. A HeyReach
+ * failure is an error answer (the section says the figures could not be loaded, never zeros).
+ */
+export const dashboardLinkedInSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not_connected') }),
+  z.object({ status: z.literal('restricted'), message: z.string() }),
+  z.object({ status: z.literal('connected'), from: z.string(), to: z.string(), stats: linkedInStatsSchema }),
+]);
+export type DashboardLinkedIn = z.infer<typeof dashboardLinkedInSchema>;
+
 /** GET /api/dashboard */
 export const dashboardResponseSchema = z.object({
   candidates: z.number().int().nonnegative(),
@@ -40,6 +102,7 @@ export const dashboardResponseSchema = z.object({
   activity: z.array(dashboardEventSchema),
   /** Candidate activity per UTC day, oldest first, DASHBOARD_ACTIVITY_DAYS days ending today. */
   activityPerDay: z.array(z.object({ day: z.string(), count: z.number().int().nonnegative() })),
+  outreach: dashboardOutreachSchema,
   refreshedAt: z.string(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
