@@ -143,6 +143,7 @@ describe.each(testDialects())('email sequence claims are reclaimed after the lea
           await woken;
           return c.candidates.get(userId, id);
         },
+        logActivity: c.candidates.logActivity,
       },
     });
     const slowPass = slow.runDue();
