@@ -62,9 +62,13 @@ export const NOT_USER_DATA: Readonly<Record<string, string>> = {
  * entries go with their rows there): smart search's FTS5 index of candidates and its shadow tables
  * (SQLite, migrations 0013 and 0016; secure-delete removes a deleted row's terms from its pages).
  */
-export const DERIVED_FROM: Readonly<Record<string, string>> = Object.fromEntries(
-  ['', '_config', '_content', '_data', '_docsize', '_idx'].map((s) => [`candidates_fts${s}`, 'candidates']),
-);
+export const DERIVED_FROM: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['', '_config', '_content', '_data', '_docsize', '_idx'].map((s) => [`candidates_fts${s}`, 'candidates']),
+  ),
+  // PostgreSQL (migration 0019): a candidate's stored search vectors, deleted with it (on delete cascade).
+  candidate_search: 'candidates',
+};
 
 /** Columns never exported: password, answer, code and token hashes, and sealed secrets. */
 const SECRET_COLUMN = /(_hash|_sealed)$|^api_key$/;

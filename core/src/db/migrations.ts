@@ -3,7 +3,11 @@ import { emailMigration } from './email-tables.js';
 import { interviewMigration } from './interview-tables.js';
 import { accountSettingsMigration } from './account-tables.js';
 import { scheduledCallsMigration } from './call-tables.js';
-import { searchIndexMigration, searchIndexSecureDeleteMigration } from './search-tables.js';
+import {
+  searchIndexMigration,
+  searchIndexSecureDeleteMigration,
+  searchVectorsMigration,
+} from './search-tables.js';
 import { linkedinProfileKeyMigration } from './linkedin-tables.js';
 import { candidateFilesMigration } from './candidate-file-tables.js';
 import { emailImapMigration } from './email-imap-tables.js';
@@ -347,6 +351,7 @@ export const migrations: Record<string, Migration> = {
   '0016_search_index_secure_delete': searchIndexSecureDeleteMigration,
   '0017_scrape_runs': scrapeRunsMigration,
   '0018_email_imap': emailImapMigration,
+  '0019_search_vectors': searchVectorsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,8 @@ import {
   SEARCH_FIELDS,
   normaliseSearchText,
   ownerToken,
-  pgVector,
+  PG_SEARCH_TABLE,
+  pgSearchColumn,
   type SearchField,
 } from '../db/search-tables.js';
 import type { PlanService } from '../plans/plan-service.js';
@@ -83,7 +84,10 @@ const pgQuery = (t: Term): RawBuilder<unknown> => {
   return sql`to_tsquery(${sql.lit(PG_CONFIG)}::regconfig, ${`${w.join(' <-> ')}:*`})`;
 };
 
-const pgMatch = (t: Term) => sql`${sql.raw(pgVector(t.field ?? 'all'))} @@ ${pgQuery(t)}`;
+/** A field's stored vector (candidate_search, migration 0019) of the row joined as `s`. */
+const pgVec = (field: SearchField | 'all') => sql.ref(`s.${pgSearchColumn(field)}`);
+
+const pgMatch = (t: Term) => sql`${pgVec(t.field ?? 'all')} @@ ${pgQuery(t)}`;
 
 function pgWhere(n: QueryNode): RawBuilder<unknown> {
   switch (n.kind) {
@@ -98,20 +102,15 @@ function pgWhere(n: QueryNode): RawBuilder<unknown> {
   }
 }
 
-/**
- * ts_rank of each positive term in its field; an unqualified term by its name, title, skills and location
- * matches (a match elsewhere only finds the candidate). The ranks recompute their vectors for every match
- * (expression indexes store none): the short fields cost little, the whole candidate's text (JSON read by
- * recruit_json_text) would cost ~1.7 s for a word in all of 20k candidates.
- */
+/** ts_rank of each positive term in its field; an unqualified term counts more in the name, title and skills. */
 function pgRank(terms: Term[]): RawBuilder<unknown> {
   if (!terms.length) return sql`0`;
   const rank = (field: SearchField | 'all', t: Term, weight: number) =>
-    sql`${sql.lit(weight)} * ts_rank(${sql.raw(pgVector(field))}, ${pgQuery(t)})`;
+    sql`${sql.lit(weight)} * ts_rank(${pgVec(field)}, ${pgQuery(t)})`;
   const parts = terms.flatMap((t) =>
     t.field
       ? [rank(t.field, t, 4)]
-      : [rank('name', t, 4), rank('title', t, 3), rank('skills', t, 2), rank('location', t, 1)],
+      : [rank('all', t, 1), rank('name', t, 4), rank('title', t, 3), rank('skills', t, 2)],
   );
   return sql`(${sql.join(parts, sql` + `)})`;
 }
@@ -193,10 +192,11 @@ export const createSearchService = ({ db, dialect, plans }: SearchServiceDeps) =
       return found.map((r) => ({ ...r, score: -Number(r.score) }));
     }
     const { rows: found } = await sql<Selectable<CandidatesTable> & { score: number }>`
-      select *, ${pgRank(positiveTerms(tree))} as score from candidates
-      where user_id = ${userId} and ${pgWhere(tree)}
-      order by score desc, updated_at desc, id
-      limit ${limit}`.execute(db);
+      select c.*, ${pgRank(positiveTerms(tree))} as score
+      from candidates c join ${sql.table(PG_SEARCH_TABLE)} s on s.candidate_id = c.id
+      where c.user_id = ${userId} and ${pgWhere(tree)}
+      order by score desc, c.updated_at desc, c.id
+      limit ${sql.lit(limit)}`.execute(db);
     return found.map((r) => ({ ...r, score: Number(r.score) }));
   }
 
