@@ -6,8 +6,8 @@ export type ImapInbox = {
   port: number;
   /** 127.0.0.1:PORT, for RECRUIT_SMTP_ALLOW (the allow-list a user's own mail servers share). */
   address: string;
-  /** Puts a message (raw RFC 5322 text, CRLF lines) into INBOX, as a delivery would. */
-  deliver: (raw: string) => void;
+  /** Puts a message (raw RFC 5322 text, CRLF lines) into INBOX, as a delivery would (received now, or at `at`). */
+  deliver: (raw: string, at?: Date) => void;
   close: () => Promise<void>;
 };
 
@@ -27,7 +27,7 @@ export async function startImapInbox(user: { username: string; password: string 
     host: '127.0.0.1',
     port,
     address: `127.0.0.1:${port}`,
-    deliver: (raw) => void server.appendMessage('INBOX', [], new Date(), raw),
+    deliver: (raw, at = new Date()) => void server.appendMessage('INBOX', [], at, raw),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -22,6 +22,8 @@ export type InboxMessage = {
   answers: string[];
   /** An automatic message (out-of-office, bounce): never taken as a reply. */
   automatic: boolean;
+  /** When the server received it (INTERNALDATE), when it says. */
+  receivedAt: Date | null;
 };
 
 /** How far a mailbox was read: its UIDVALIDITY and the highest UID looked at. */
@@ -168,7 +170,12 @@ export async function readInbox(
     if (batch.length)
       for await (const m of client.fetch(
         batch.join(','),
-        { uid: true, envelope: true, headers: ['references', 'auto-submitted', 'content-type'] },
+        {
+          uid: true,
+          envelope: true,
+          internalDate: true,
+          headers: ['references', 'auto-submitted', 'content-type'],
+        },
         { uid: true },
       )) {
         const headers = m.headers?.toString('utf8') ?? '';
@@ -182,6 +189,7 @@ export async function readInbox(
           automatic:
             (auto !== undefined && auto.toLowerCase() !== 'no') ||
             /multipart\/report/i.test(header('content-type') ?? ''),
+          receivedAt: m.internalDate ? new Date(m.internalDate) : null,
         });
       }
     messages.sort((a, b) => a.uid - b.uid);

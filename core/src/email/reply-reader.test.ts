@@ -67,7 +67,7 @@ describe.each(testDialects())('replies read from an IMAP inbox ($name)', (dialec
     expect(JSON.stringify(saved)).not.toContain(MAILBOX.password);
 
     // Bob answers (his client writes his address in capitals); Ada's out-of-office answer is automatic;
-    // someone else writes too.
+    // someone else writes too. The inbox is read from a day before the first enrolment.
     inbox!.deliver(
       replyMessage({
         from: 'Bob Stone <Bob@Example.com>',
@@ -83,6 +83,11 @@ describe.each(testDialects())('replies read from an IMAP inbox ($name)', (dialec
       }),
     );
     inbox!.deliver(replyMessage({ from: 'news@shop.example', subject: 'Our sale' }));
+    // A message Ada sent days before she was enrolled is no reply to the campaign.
+    inbox!.deliver(
+      replyMessage({ from: 'ada@example.com', subject: 'My CV' }),
+      new Date(Date.now() - 3 * DAY),
+    );
 
     expect(await core!.emailReplies.readReplies()).toEqual({ inboxes: 1, replies: 1, errors: 0 });
     const after = await core!.emailSequences.get(u, seq.id);
@@ -96,17 +101,19 @@ describe.each(testDialects())('replies read from an IMAP inbox ($name)', (dialec
       'Note: Replied (read from your inbox): campaign \u201cData engineers\u201d stopped for them.',
     ]);
 
-    // The next step is due: only Ada gets it.
-    core!.clock.advance(2 * DAY + 1000);
-    expect(await core!.emailSequences.runDue()).toMatchObject({ sent: 1 });
-    expect(sink!.messages.slice(2).map((m) => m.to.join(','))).toEqual(['ada@example.com']);
-    expect(sink!.messages[2]!.raw).toContain('Subject: About the Data Engineer role');
-
     // A second pass reads nothing new: the reply is not recorded twice.
     expect(await core!.emailReplies.readReplies()).toEqual({ inboxes: 1, replies: 0, errors: 0 });
     expect(await notes()).toHaveLength(1);
     expect(await core!.emailImap.status(u)).toMatchObject({ lastError: null, repliesFound: 1 });
     expect((await core!.emailImap.status(u)).lastCheckedAt).not.toBeNull();
+
+    // The next step is due: only Ada gets it.
+    core!.clock.advance(2 * DAY + 1000);
+    expect(await core!.emailSequences.runDue()).toMatchObject({ sent: 1 });
+    expect(sink!.messages.slice(2).map((m) => m.to.join(','))).toEqual(['ada@example.com']);
+    expect(sink!.messages[2]!.raw).toContain('Subject: About the Data Engineer role');
+    // No campaign left to stop (Ada's is complete): the inbox is not read.
+    expect(await core!.emailReplies.readReplies()).toEqual({ inboxes: 0, replies: 0, errors: 0 });
   });
 
   it('matches a reply sent from another address by the campaign message it answers', async () => {

@@ -2,7 +2,8 @@
 // IMAP settings and a campaign still running, the messages that arrived since the last read (at most
 // MESSAGES_PER_READ, oldest first; the UIDVALIDITY and last UID are kept per user), matches each to a
 // candidate by the sender's address or by the Message-ID of a campaign step it answers (In-Reply-To,
-// References), and stops that candidate's enrolments as replied, as a reply recorded by hand does.
+// References), and stops that candidate's enrolments made before it arrived as replied, as a reply
+// recorded by hand does.
 // Automatic messages (out-of-office, bounces) are skipped. A user's read is leased (checking_at) so
 // two servers never read one inbox at once; a failure is recorded on the user's settings (shown to
 // them) and the pass goes on with the next user: it never throws for one user's inbox.
@@ -23,6 +24,11 @@ const READ_LEASE_MS = 5 * 60_000;
 /** Enrolment statuses a reply can still stop. */
 const RUNNING = ['active', 'sending', 'delivering'];
 const DAY_MS = 86_400_000;
+/**
+ * A message counts as a reply to enrolments made before it was received, give or take this much
+ * (the mail server's clock against ours, INTERNALDATE's whole seconds).
+ */
+const CLOCK_SKEW_MS = 15 * 60_000;
 
 export type ReplyPass = { inboxes: number; replies: number; errors: number };
 
@@ -89,7 +95,11 @@ export function createReplyReader({
       if (m.automatic) continue;
       let stopped = 0;
       for (const candidateId of await candidatesOf(userId, m))
-        stopped += await sequences.stopForReply(userId, candidateId);
+        stopped += await sequences.stopForReply(
+          userId,
+          candidateId,
+          m.receivedAt && new Date(m.receivedAt.getTime() + CLOCK_SKEW_MS),
+        );
       if (stopped) replies++;
     }
     await db
@@ -124,6 +134,16 @@ export function createReplyReader({
         ]),
       );
     if (opts.userId) q = q.where('user_id', '=', opts.userId);
+    // Only inboxes with a campaign to stop: the others are not read (and do not take a pass's places).
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('email_enrollments as e')
+          .select('e.id')
+          .whereRef('e.user_id', '=', 'email_imap_settings.user_id')
+          .where('e.status', 'in', RUNNING),
+      ),
+    );
     const users = await q
       .orderBy(sql`coalesce(last_checked_at, '')`)
       .orderBy('user_id')

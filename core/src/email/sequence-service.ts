@@ -296,7 +296,7 @@ export const createSequenceService = ({
   async function markReplied(
     userId: string,
     candidateId: string,
-    opts: { sequenceId?: string; statuses?: string[]; reason: string; via: string },
+    opts: { sequenceId?: string; statuses?: string[]; enrolledBy?: Date; reason: string; via: string },
   ): Promise<number> {
     let q = db
       .selectFrom('email_enrollments as e')
@@ -307,6 +307,7 @@ export const createSequenceService = ({
       .where('e.status', '!=', 'replied');
     if (opts.sequenceId) q = q.where('e.sequence_id', '=', opts.sequenceId);
     if (opts.statuses) q = q.where('e.status', 'in', opts.statuses);
+    if (opts.enrolledBy) q = q.where('e.created_at', '<=', iso(opts.enrolledBy));
     let stopped = 0;
     for (const e of await q.execute()) {
       const r = await db
@@ -356,12 +357,14 @@ export const createSequenceService = ({
   }
 
   /**
-   * A reply read from the user's inbox: every enrolment of the candidate that is still running (or
-   * completed) stops as replied, as if recorded by hand. Answers how many stopped.
+   * A reply read from the user's inbox (received at `receivedAt`, when known): every enrolment of the
+   * candidate made before it that is still running (or completed) stops as replied, as if recorded by
+   * hand. Answers how many stopped.
    */
-  const stopForReply = (userId: string, candidateId: string) =>
+  const stopForReply = (userId: string, candidateId: string, receivedAt?: Date | null) =>
     markReplied(userId, candidateId, {
       statuses: ['active', 'sending', DELIVERING, 'completed'],
+      ...(receivedAt ? { enrolledBy: receivedAt } : {}),
       reason: ENROLLMENT_REASONS.repliedInbox,
       via: 'inbox',
     });
