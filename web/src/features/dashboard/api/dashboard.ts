@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '@recruit/core/schemas';
+import type { DashboardLinkedIn, DashboardResponse } from '@recruit/core/schemas';
 import { api } from '@/lib/api';
 
 export const dashboardQueryOptions = queryOptions({
@@ -9,3 +9,13 @@ export const dashboardQueryOptions = queryOptions({
 
 /** GET /api/dashboard: pipeline counts from the saved candidates. */
 export const useDashboard = () => useQuery(dashboardQueryOptions);
+
+export const dashboardLinkedInQueryOptions = queryOptions({
+  queryKey: ['dashboard-linkedin'],
+  queryFn: () => api.get<DashboardLinkedIn>('/api/dashboard/linkedin'),
+  // The HeyReach client already retried; the section offers Try again.
+  retry: false,
+});
+
+/** GET /api/dashboard/linkedin: HeyReach's figures, loaded on their own (never holds up the dashboard). */
+export const useDashboardLinkedIn = () => useQuery(dashboardLinkedInQueryOptions);

@@ -9,6 +9,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PIPELINE_STAGES, FEATURE_CATALOGUE } from '@recruit/core/schemas';
 import { Badge } from '@/components/ui/badge';
@@ -17,19 +18,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 import { openBillingPortal, useSubscription } from '@/lib/subscription';
-import { useDashboard } from '../api/dashboard.js';
+import { dashboardLinkedInQueryOptions, useDashboard } from '../api/dashboard.js';
 import { toast } from '@/lib/toast';
 import { ActivityTimeline } from './activity-timeline.js';
 import { ActivityChart, StageChart } from './dashboard-charts.js';
-
-const OUTREACH_METRICS = [
-  'Connections Sent',
-  'Connections Accepted',
-  'Messages Sent',
-  'Replies',
-  'InMails Sent',
-  'InMail Replies',
-] as const;
+import { LinkedInSection, OutreachSection } from './outreach-sections.js';
 
 const AI_FEATURES = FEATURE_CATALOGUE.flatMap((f) =>
   f.dashboard && f.route ? [{ title: f.title, to: f.route }] : [],
@@ -41,12 +34,13 @@ function daysUntil(iso: string): number {
 
 /**
  * The dashboard; the app composes the Quick Setup cards of the integrations feature into it.
- * Pipeline counts come from the saved candidates; outreach has no connected source yet, so its tiles
- * say so instead of showing the spec's sample metrics as real.
+ * Pipeline counts come from the saved candidates, outreach figures from the user's emails, calls and
+ * interviews, and the LinkedIn ones from HeyReach on their own request (never the spec's samples).
  */
 export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
   const { session } = useSession();
   const dashboard = useDashboard();
+  const queryClient = useQueryClient();
   const billing = useSubscription(!!session);
   const [refresh, setRefresh] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
   if (!session) return null;
@@ -54,6 +48,7 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
     setRefresh('loading');
     const r = await dashboard.refetch();
     void billing.refetch();
+    void queryClient.refetchQueries({ queryKey: dashboardLinkedInQueryOptions.queryKey });
     if (r.isError) {
       setRefresh('error');
       toast({ variant: 'destructive', title: 'Error refreshing data: Could not retrieve latest metrics' });
@@ -275,29 +270,9 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
         </div>
       </section>
 
-      <section aria-labelledby="outreach-heading">
-        <div className="mb-3 flex flex-wrap items-center gap-2">
-          <h2 id="outreach-heading" className="text-lg font-semibold text-slate-900">
-            LinkedIn outreach
-          </h2>
-          <Badge variant="warning">Not connected</Badge>
-        </div>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          {OUTREACH_METRICS.map((metric) => (
-            <li key={metric}>
-              <Card className="p-4">
-                <p className="text-sm text-slate-600">{metric}</p>
-                <p className="mt-1 text-2xl font-semibold text-slate-400" aria-label={`${metric}: no data`}>
-                  —
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-sm text-slate-600">
-          Outreach metrics appear once the HeyReach integration is available and connected.
-        </p>
-      </section>
+      <OutreachSection outreach={data?.outreach} failed={dashboard.isError} />
+
+      <LinkedInSection />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
