@@ -155,6 +155,20 @@ describe.each(testDialects())('replies read from an IMAP inbox ($name)', (dialec
     expect((await core!.emailImap.status(u)).lastError).toBeNull();
   });
 
+  it('records an unreachable server as the last error, and the campaign still sends', async () => {
+    const { u, add, seq } = await setUp();
+    const ada = await add('Ada Lovelace', 'ada@example.com');
+    await core!.emailSequences.enroll(u, seq.id, { candidateIds: [ada.id] });
+    await core!.emailImap.set(u, { host: inbox!.host, port: inbox!.port, tls: false, ...MAILBOX });
+    await inbox!.close();
+    inbox = undefined;
+    expect(await core!.emailReplies.readReplies()).toEqual({ inboxes: 0, replies: 0, errors: 1 });
+    expect((await core!.emailImap.status(u)).lastError).toBe(
+      IMAP_MESSAGES.refused(`127.0.0.1:${(await core!.emailImap.status(u)).port}`),
+    );
+    expect((await core!.emailSequences.runDue()).sent).toBe(1);
+  });
+
   it('refuses a server at a private address that the allow-list does not name', async () => {
     const { u } = await setUp();
     await expect(

@@ -19,6 +19,8 @@ import type { SequenceService } from './sequence-service.js';
 export const MESSAGES_PER_READ = 100;
 /** Users whose inboxes one pass reads (those read longest ago first). */
 export const INBOXES_PER_PASS = 20;
+/** No further inbox is opened once a pass has read this long, so due steps are not held up. */
+const PASS_BUDGET_MS = 90_000;
 /** A read's lease: an older checking_at was left by a process that died mid-read. */
 const READ_LEASE_MS = 5 * 60_000;
 /** Enrolment statuses a reply can still stop. */
@@ -150,7 +152,9 @@ export function createReplyReader({
       .limit(INBOXES_PER_PASS)
       .execute();
     const pass: ReplyPass = { inboxes: 0, replies: 0, errors: 0 };
+    const started = performance.now();
     for (const { user_id: userId } of users) {
+      if (performance.now() - started > PASS_BUDGET_MS) break; // the rest are read by the next pass
       const token = `${iso(now())} ${randomUUID().slice(0, 8)}`;
       const claimed = await db
         .updateTable('email_imap_settings')
