@@ -62,7 +62,7 @@ export async function openCore(config: Config, opts: OpenCoreOptions = {}) {
   });
   const settings = createSettingsService({ db, dialect, accounts, mailer, now });
   const plans = createPlanService({ db, now });
-  const candidates = createCandidateRepo({ db, now });
+  const candidates = createCandidateRepo({ db, dialect, now });
   const dashboard = lazyService(() =>
     import('./dashboard/dashboard-service.js').then((m) =>
       m.createDashboardService({ db, candidates, plans, now }),

@@ -34,4 +34,25 @@ describe.each(testDialects())('board column counts on $name', (dialect) => {
     expect(engineers.total).toBe(5);
     expect(engineers.stageCounts).toMatchObject({ Applied: 4, Interview: 1 });
   });
+
+  it("the search box matches substrings, and runs smart search's query language on the full-text index", async () => {
+    const add = (name: string, position: string, skills: string[], location: string) =>
+      core.candidates.create(userId, { name, position, skills, location });
+    await add('Grace Hopper', 'Data Engineer', ['Python', 'SQL'], 'Berlin');
+    await add('Alan Turing', 'Backend Engineer', ['Go', 'Kubernetes'], 'London');
+    await add('Ada Byron', 'Designer', ['Figma'], 'Berlin');
+    const names = async (q: string) =>
+      (await core.candidates.search(userId, { q })).candidates.map((c) => c.name).sort();
+    // the spec's case-insensitive substring over name, position and skills
+    expect(await names('HOPP')).toEqual(['Grace Hopper']);
+    expect(await names('ytho')).toEqual(['Grace Hopper']);
+    // words in any order and fields the substring does not read (location)
+    expect(await names('berlin engineer')).toEqual(['Grace Hopper']);
+    expect(await names('location:berlin')).toEqual(['Ada Byron', 'Grace Hopper']);
+    expect(await names('skill:go OR skill:figma')).toEqual(['Ada Byron', 'Alan Turing']);
+    expect(await names('engineer -python')).toEqual(['Alan Turing']);
+    expect(await names('"data engineer"')).toEqual(['Grace Hopper']);
+    // not a query (an unclosed quote): the substring alone, no error
+    expect(await names('"hopper')).toEqual([]);
+  });
 });

@@ -152,7 +152,16 @@ const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 200 ?
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The candidates repository; one instance per database, every call scoped to a user. */
-export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
+export const createCandidateRepo = ({
+  db,
+  dialect,
+  now = () => new Date(),
+}: {
+  db: Db;
+  /** With the dialect, the search box also runs the full-text query language of smart search. */
+  dialect?: 'sqlite' | 'postgres';
+  now?: () => Date;
+}) => {
   type Tx = Db;
 
   async function log(
@@ -671,7 +680,16 @@ export const createCandidateRepo = ({ db, now = () => new Date() }: { db: Db; no
   async function search(userId: string, query: CandidateQuery = {}): Promise<CandidatePage> {
     const q = check(candidateQuerySchema, query);
     let base = db.selectFrom('candidates').where('user_id', '=', userId);
-    if (q.q) base = base.where(sql<boolean>`search_key like ${likeAnywhere(q.q.toLowerCase())} escape '\\'`);
+    if (q.q) {
+      // The spec's substring match over name, position and skills, or the full-text index (any field,
+      // words in any order, phrases, OR, NOT, skill:/title:/location:/company:) when the text is a query.
+      const substring = sql<boolean>`search_key like ${likeAnywhere(q.q.toLowerCase())} escape '\\'`;
+      // (the query language and index code load with the first search, not with every command)
+      const fullText = dialect
+        ? (await import('../search/search-service.js')).fullTextCondition(dialect, userId, q.q)
+        : undefined;
+      base = base.where(fullText ? sql<boolean>`(${substring} or ${fullText})` : substring);
+    }
     if (q.stage) base = base.where('stage', '=', q.stage);
     if (q.rating !== undefined) base = base.where('rating', '>=', q.rating);
     if (q.tag)

@@ -115,6 +115,29 @@ function pgRank(terms: Term[]): RawBuilder<unknown> {
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
+/**
+ * The query as a condition on the `candidates` rows of one user's list (the /candidates search box and
+ * `recruit candidates list --search`): the same index and language as smart search, unranked.
+ * Undefined when the text is not a valid query (an unclosed quote): the box then matches substrings only.
+ */
+export function fullTextCondition(
+  dialect: 'sqlite' | 'postgres',
+  userId: string,
+  text: string,
+): RawBuilder<boolean> | undefined {
+  let tree: QueryNode;
+  try {
+    tree = parseQuery(text);
+  } catch {
+    return undefined;
+  }
+  if (dialect === 'sqlite') {
+    const match = toFtsMatch(tree, ownerToken(userId));
+    return sql<boolean>`candidates.rowid in (select rowid from ${sql.table(FTS_TABLE)} where ${sql.table(FTS_TABLE)} match ${match})`;
+  }
+  return sql<boolean>`candidates.id in (select s.candidate_id from ${sql.table(PG_SEARCH_TABLE)} s where ${pgWhere(tree)})`;
+}
+
 // ---- the answer ----
 
 const readList = (text: string): string[] => {
