@@ -195,7 +195,7 @@ export const FEATURE_CATALOGUE: readonly FeatureEntry[] = [
   {
     key: 'smart-search',
     title: 'Smart Search',
-    description: 'Search candidates with a plain-language query',
+    description: 'Search your candidates: words, phrases, OR and NOT, skill:, title:, location: and company:',
     route: '/features/smart-search',
     tiers: ALL,
     provider: 'apollo',

@@ -56,7 +56,8 @@ export const TOOL_PAGES: Record<string, ToolPageInfo> = {
   },
   '/features/smart-search': {
     title: 'Smart Search',
-    description: 'Search candidates with a plain-language query.',
+    description:
+      'Search your candidates: words, phrases, OR and NOT, skill:, title:, location: and company:.',
   },
   '/features/candidate-screening': {
     title: 'Candidate Screening',
