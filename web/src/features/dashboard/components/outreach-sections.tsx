@@ -175,7 +175,8 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString();
  */
 export function LinkedInSection() {
   const q = useDashboardLinkedIn();
-  const answer = q.data;
+  // A failed refetch keeps the last answer in q.data: an error shows no figures, never stale ones.
+  const answer = q.isError ? undefined : q.data;
   const stats: LinkedInStats | undefined = answer?.status === 'connected' ? answer.stats : undefined;
   const badge = q.isError ? (
     <Badge variant="warning">Could not load</Badge>
