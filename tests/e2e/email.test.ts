@@ -137,6 +137,11 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     await page.getByText('Email sent successfully! Status: sent').waitFor();
     expect(sink.messages).toHaveLength(2);
     expect(sink.messages[1]!.to).toEqual(['grace@example.com']);
+    // The candidates screen's Call button names the Call tab: it is the one open.
+    await page.goto(`/features/engagement?candidate=${graceId}&tab=call`);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Call' }).getAttribute('aria-selected'))
+      .toBe('true');
     // The one 400 is the refused send with {job_title} unfilled, asserted above.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     // /tools/bulk-email on a 375 px phone: the same screen, candidates first with Select all, no sideways scroll.

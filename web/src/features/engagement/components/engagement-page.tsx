@@ -221,7 +221,8 @@ export function EngagementPage() {
           </div>
         </CardContent>
       </Card>
-      <Tabs defaultValue="email">
+      {/* The candidates screen's Email and Call buttons open the tab they name (?tab=email|call). */}
+      <Tabs defaultValue={params.get('tab') === 'call' ? 'call' : 'email'}>
         <TabsList>
           <TabsTrigger value="email">
             <Mail aria-hidden="true" className="mr-1 size-4" /> Email
