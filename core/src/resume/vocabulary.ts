@@ -624,10 +624,30 @@ const wordsOf = (s: string): string[] => {
   return [...words, ...words.filter((w) => w.includes('-')).flatMap((w) => w.split('-'))];
 };
 
-export const hasWordFrom = (s: string, set: ReadonlySet<string>): boolean => {
-  const words = wordsOf(s);
-  return words.some((w) => set.has(w) || set.has(w.replace(/(?<![.,;:])[.,;:]+$/, '')));
+/**
+ * The keys a text's words are looked up by: each word, and the word without the punctuation it ends in
+ * when it has some. The extractors ask about the same short texts many times (a header piece is scored
+ * as a title and as an employer, against several word lists): the keys are kept for a while.
+ */
+const wordKeys = (s: string): readonly string[] => {
+  const known = wordKeysCache.get(s);
+  if (known) return known;
+  const keys: string[] = [];
+  for (const w of wordsOf(s)) {
+    keys.push(w);
+    const bare = w.replace(/(?<![.,;:])[.,;:]+$/, '');
+    if (bare !== w) keys.push(bare);
+  }
+  if (s.length <= 400) {
+    if (wordKeysCache.size >= 4_000) wordKeysCache.clear();
+    wordKeysCache.set(s, keys);
+  }
+  return keys;
 };
+const wordKeysCache = new Map<string, string[]>();
+
+export const hasWordFrom = (s: string, set: ReadonlySet<string>): boolean =>
+  wordKeys(s).some((k) => set.has(k));
 
 /** 'Berlin', 'Paris, France', 'Austin, TX', 'Remote' … */
 /** No place line ("City, Region, Country") is longer than this: longer text is answered at once. */
@@ -635,6 +655,17 @@ const PLACE_MAX_CHARS = 200;
 
 export function isPlace(piece: string): boolean {
   if (piece.length > PLACE_MAX_CHARS) return false;
+  // Asked about the same short pieces by several extractors: the answers are kept for a while.
+  const known = placeCache.get(piece);
+  if (known !== undefined) return known;
+  const place = placeOf(piece);
+  if (placeCache.size >= 4_000) placeCache.clear();
+  placeCache.set(piece, place);
+  return place;
+}
+const placeCache = new Map<string, boolean>();
+
+function placeOf(piece: string): boolean {
   const f = foldText(piece).replace(/[()]/g, '').trim();
   if (PLACES.has(f)) return true;
   // Split on commas, then trim: `split(/\s*,\s*/)` rescanned a long run of spaces from each of its positions.

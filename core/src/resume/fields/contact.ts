@@ -193,17 +193,25 @@ const COUNTRY_NAMES: [RegExp, CountryCode][] = [
 
 const foldAscii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function countryHints(allText: string, email: string, header: string): CountryCode[] {
-  const hints: CountryCode[] = [];
+/**
+ * The countries to read national numbers by, most likely first, each once. Computed as they are asked
+ * for: the first country finds the number in most resumes, and the language hints read the whole text.
+ */
+function* countryHints(allText: string, email: string, header: string): Generator<CountryCode> {
+  const seen = new Set<CountryCode>();
+  const fresh = (country: CountryCode) => {
+    if (seen.has(country)) return false;
+    seen.add(country);
+    return true;
+  };
   // The address in the header names the country whose national format a phone written there follows.
   const folded = foldAscii(header);
-  for (const [re, country] of COUNTRY_NAMES) if (re.test(folded)) hints.push(country);
+  for (const [re, country] of COUNTRY_NAMES) if (re.test(folded) && fresh(country)) yield country;
   const tld = /\.([a-z]{2})$/.exec(email.toLowerCase())?.[1];
-  if (tld && TLD_COUNTRY[tld]) hints.push(TLD_COUNTRY[tld]);
+  if (tld && TLD_COUNTRY[tld] && fresh(TLD_COUNTRY[tld])) yield TLD_COUNTRY[tld];
   for (const [lang, re] of Object.entries(LANGUAGE_HINTS))
-    if (re.test(allText)) hints.push(LANGUAGE_COUNTRY[lang]!);
-  hints.push('US', 'GB');
-  return [...new Set(hints)];
+    if (re.test(allText) && fresh(LANGUAGE_COUNTRY[lang]!)) yield LANGUAGE_COUNTRY[lang]!;
+  for (const country of ['US', 'GB'] as const) if (fresh(country)) yield country;
 }
 
 /** Digits among the letters and digits of a line. */

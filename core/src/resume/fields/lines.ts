@@ -27,12 +27,17 @@ export const RESUME_TEXT_LIMITS = {
  * One line as the patterns expect it: cut to its bound, every whitespace run one character (a tab when
  * the run holds one, else a space), trimmed. No pattern then meets a long run of spaces.
  */
-export const normaliseLine = (line: string): string =>
-  line
-    .slice(0, RESUME_TEXT_LIMITS.lineChars)
+export const normaliseLine = (line: string): string => {
+  const cut = line.slice(0, RESUME_TEXT_LIMITS.lineChars);
+  // Most lines have single spaces only, and the replacements below would change nothing in them.
+  if (!OTHER_SPACE.test(cut)) return cut.trim();
+  return cut
     .replace(/[^\S\t]+/g, ' ')
     .replace(/ ?\t[\t ]*/g, '\t')
     .trim();
+};
+/** Whitespace other than a single space between non-spaces: a tab, another space character, two spaces. */
+const OTHER_SPACE = /[^\S ]| {2}/;
 
 /** The lines to read: normalised, empty ones dropped, within the line and character bounds. */
 export function boundedLines(lines: readonly string[]): string[] {
