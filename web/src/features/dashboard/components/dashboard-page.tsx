@@ -18,7 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 import { openBillingPortal, useSubscription } from '@/lib/subscription';
-import { dashboardLinkedInQueryOptions, useDashboard } from '../api/dashboard.js';
+import { useDashboard } from '../api/dashboard.js';
 import { toast } from '@/lib/toast';
 import { ActivityTimeline } from './activity-timeline.js';
 import { ActivityChart, StageChart } from './dashboard-charts.js';
@@ -47,8 +47,9 @@ export function DashboardPage({ quickSetup }: { quickSetup?: ReactNode }) {
   const onRefresh = async () => {
     setRefresh('loading');
     const r = await dashboard.refetch();
-    void billing.refetch();
-    void queryClient.refetchQueries({ queryKey: dashboardLinkedInQueryOptions.queryKey });
+    // Everything else on the screen is re-read too: the plan, the LinkedIn figures and the Quick Setup
+    // cards' key status (a key saved in another tab or through the API showed as missing until a reload).
+    void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.queryKey[0] !== 'dashboard' });
     if (r.isError) {
       setRefresh('error');
       toast({ variant: 'destructive', title: 'Error refreshing data: Could not retrieve latest metrics' });
