@@ -147,7 +147,12 @@ function placedItems(raw: unknown[]): Placed[] {
   const items = raw
     .filter(isItem)
     .map((i) => {
-      const [a = 0, b = 0, , , x = 0, y = 0] = i.transform;
+      // Read by index: a destructuring pattern would walk the array's iterator for every item.
+      const t = i.transform;
+      const a = orZero(t[0]);
+      const b = orZero(t[1]);
+      const x = orZero(t[4]);
+      const y = orZero(t[5]);
       const size = Math.hypot(a, b) || i.height || 10;
       const text = i.str.replace(PRIVATE_USE, '');
       return { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
@@ -157,6 +162,9 @@ function placedItems(raw: unknown[]): Placed[] {
   for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
   return items.filter((i) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()));
 }
+
+/** A missing transform entry as 0 (what a destructuring default gives). */
+const orZero = (v: number | undefined): number => (v === undefined ? 0 : v);
 
 /** Items grouped by baseline, top to bottom, each row left to right. */
 function toRows(items: Placed[]): Placed[][] {
@@ -267,11 +275,15 @@ function runsOf(row: Placed[]): Segment[] {
       segments.push(cur);
     }
   }
-  for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
+  // Most runs have single spaces only, which the replacement would leave as they are.
+  for (const s of segments)
+    s.text = OTHER_SPACE.test(s.text) ? s.text.replace(/\s+/g, ' ').trim() : s.text.trim();
   return segments.filter((s) => s.text !== '' && !PAGE_NUMBER.test(s.text));
 }
 
 const PAGE_NUMBER = /^(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$/i;
+/** Whitespace other than a single space between non-spaces. */
+const OTHER_SPACE = /[^\S ]| {2}/;
 
 /**
  * The left edge of the body beside a label column (dates, or headings, set in a narrow column left of
@@ -383,7 +395,7 @@ function contactBlock(segments: Segment[]): boolean {
   if (!contact) return false;
   const ys = [...new Set(segments.map((s) => s.y))].sort((a, b) => b - a);
   // The body's type size (the median), not the name's: the name's line height would join the whole page.
-  const sizes = segments.map((s) => s.size).sort((a, b) => a - b);
+  const sizes = Float64Array.from(segments, (s) => s.size).sort();
   const size = sizes[Math.floor(sizes.length / 2)]!;
   let top = ys.indexOf(contact.y);
   let bottom = top;
@@ -451,10 +463,17 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
   return best?.x;
 }
 
+/** `rows.flatMap(of)`, without the generic flattening's cost (it is paid for every row of every page). */
+function concat<T, U>(rows: T[], of: (row: T) => U[]): U[] {
+  const out: U[] = [];
+  for (const row of rows) for (const x of of(row)) out.push(x);
+  return out;
+}
+
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
 function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; segments: Segment[] } {
-  const segments = rows.flatMap(segmentsOf);
-  const gutter = findGutter(segments, rows.flatMap(mainItems), pageWidth);
+  const segments = concat(rows, segmentsOf);
+  const gutter = findGutter(segments, concat(rows, mainItems), pageWidth);
   if (gutter === undefined) return { lines: regionLines(rows), segments };
   const out: string[] = [];
   let left: Placed[][] = [];
@@ -485,9 +504,9 @@ function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; s
  * of the same size under the first joined back (also when a row of another column lies between them).
  */
 function headlineOf(rows: Placed[][]): string | undefined {
-  const items = rows.flat();
+  const items = concat(rows, (r) => r);
   if (items.length === 0) return undefined;
-  const sizes = items.map((s) => s.size).sort((a, b) => a - b);
+  const sizes = Float64Array.from(items, (s) => s.size).sort();
   const median = sizes[Math.floor(sizes.length / 2)]!;
   const biggest = items.reduce((a, b) => (b.size > a.size ? b : a));
   if (biggest.size < median * 1.3) return undefined;

@@ -29,15 +29,15 @@ export const RESUME_TEXT_LIMITS = {
  */
 export const normaliseLine = (line: string): string => {
   const cut = line.slice(0, RESUME_TEXT_LIMITS.lineChars);
-  // Most lines have single spaces only, and the replacements below would change nothing in them.
+  // Most lines have single spaces and tabs between words only, which the replacements below leave as they are.
   if (!OTHER_SPACE.test(cut)) return cut.trim();
   return cut
     .replace(/[^\S\t]+/g, ' ')
     .replace(/ ?\t[\t ]*/g, '\t')
     .trim();
 };
-/** Whitespace other than a single space between non-spaces: a tab, another space character, two spaces. */
-const OTHER_SPACE = /[^\S ]| {2}/;
+/** Whitespace the replacements change: a space character other than ' ' and tab, two in a row, a space before a tab. */
+const OTHER_SPACE = /[^\S \t]|[ \t]{2}| \t/;
 
 /** The lines to read: normalised, empty ones dropped, within the line and character bounds. */
 export function boundedLines(lines: readonly string[]): string[] {
