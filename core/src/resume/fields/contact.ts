@@ -8,6 +8,7 @@ import {
   DEGREE_WORDS,
   INSTITUTION_WORDS,
   TITLE_WORDS,
+  foldText,
   hasWordFrom,
   isPlace,
 } from '../vocabulary.js';
@@ -191,8 +192,6 @@ const COUNTRY_NAMES: [RegExp, CountryCode][] = [
   [/\b(?:usa|united states)\b/iu, 'US'],
 ];
 
-const foldAscii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * The countries to read national numbers by, most likely first, each once. Computed as they are asked
  * for: the first country finds the number in most resumes, and the language hints read the whole text.
@@ -205,7 +204,7 @@ function* countryHints(allText: string, email: string, header: string): Generato
     return true;
   };
   // The address in the header names the country whose national format a phone written there follows.
-  const folded = foldAscii(header);
+  const folded = foldText(header);
   for (const [re, country] of COUNTRY_NAMES) if (re.test(folded) && fresh(country)) yield country;
   const tld = /\.([a-z]{2})$/.exec(email.toLowerCase())?.[1];
   if (tld && TLD_COUNTRY[tld] && fresh(TLD_COUNTRY[tld])) yield TLD_COUNTRY[tld];
@@ -214,20 +213,39 @@ function* countryHints(allText: string, email: string, header: string): Generato
   for (const country of ['US', 'GB'] as const) if (fresh(country)) yield country;
 }
 
-/** Digits among the letters and digits of a line. */
+/** Digits among the letters and digits of a line (a letter: a character with two cases). */
 function digitShare(line: string): number {
   let digits = 0;
   let letters = 0;
-  for (const c of line) {
-    if (c >= '0' && c <= '9') digits++;
-    else if (c.toLowerCase() !== c.toUpperCase()) letters++;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (code < 0x80) {
+      if (code >= 0x30 && code <= 0x39) digits++;
+      else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) letters++;
+      continue;
+    }
+    const point = line.codePointAt(i)!;
+    if (point > 0xffff) i++;
+    const c = String.fromCodePoint(point);
+    if (c.toLowerCase() !== c.toUpperCase()) letters++;
   }
   return digits + letters === 0 ? 0 : digits / (digits + letters);
 }
 
+/** ASCII digits in a line (`line.replace(/\D/g, '').length`). */
+function asciiDigits(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (code >= 0x30 && code <= 0x39) n++;
+  }
+  return n;
+}
+
 /** The first phone number in E.164: an international one anywhere, else a labelled or header line by likely country. */
 export function findPhone(sections: Section[], allText: string, email: string): string {
-  const lines = sections.flatMap((s) => s.lines);
+  const lines: string[] = [];
+  for (const s of sections) for (const l of s.lines) lines.push(l);
   // The phone library does a lot of work per candidate (it throws and catches an error for each
   // invalid one): the text, and the invalid candidates per call, are bounded. `maxTries` is the
   // library's own guard for degenerate text, missing from its typings.
@@ -252,21 +270,26 @@ export function findPhone(sections: Section[], allText: string, email: string): 
     const found = phoneIn(line);
     if (found) return found;
   }
-  const candidates = [
-    ...lines.filter((l) => PHONE_LABEL.test(l)),
-    ...sections.filter((s) => s.kind === 'header' || s.kind === 'contact').flatMap((s) => s.lines),
-    // Contact details set in a footer or a sidebar: a short line that is mostly a number.
-    ...lines.filter((l) => l.length <= 80 && l.replace(/\D/g, '').length >= 7),
-  ]
-    .filter((l) => !findPeriod(l))
-    // Lines that are mostly digits first: an address line's house number and postcode can pass for a number.
-    .map((l, i) => ({ l, i, digits: digitShare(l.replace(EMAIL, ' ')) }))
-    .sort((a, b) => Number(b.digits >= 0.5) - Number(a.digits >= 0.5) || a.i - b.i)
-    .map((c) => c.l);
-  const unique = [...new Set(candidates)];
+  const pool: string[] = [];
+  for (const l of lines) if (PHONE_LABEL.test(l)) pool.push(l);
+  for (const s of sections) if (s.kind === 'header' || s.kind === 'contact') pool.push(...s.lines);
+  // Contact details set in a footer or a sidebar: a short line that is mostly a number.
+  for (const l of lines) if (l.length <= 80 && asciiDigits(l) >= 7) pool.push(l);
+  // Lines that are mostly digits first, each in its order: an address line's house number and postcode
+  // can pass for a number. The line without its email address is what the library reads.
+  const digitsFirst: string[] = [];
+  const others: string[] = [];
+  const withoutEmail = new Map<string, string>();
+  for (const l of pool) {
+    if (findPeriod(l)) continue;
+    const bare = l.replace(EMAIL, ' ');
+    withoutEmail.set(l, bare);
+    (digitShare(bare) >= 0.5 ? digitsFirst : others).push(l);
+  }
+  const unique = [...new Set([...digitsFirst, ...others])];
   const header = unique.join('\n').slice(0, RESUME_TEXT_LIMITS.phoneTotalChars);
   // Only lines that can hold a number are handed to the library, each once per country.
-  const searched = unique.map((l) => l.replace(EMAIL, ' ')).filter(mayHoldPhone);
+  const searched = unique.map((l) => withoutEmail.get(l)!).filter(mayHoldPhone);
   if (searched.length === 0) return '';
   for (const country of countryHints(allText, email, header)) {
     for (const line of searched) {
