@@ -12,9 +12,11 @@
 //   themselves (piscina's worker, pdf.js's worker and fonts); @recruit/server, which imports
 //   @recruit/core itself (bin/recruit.js runs `serve` unbundled so the process holds one copy of core);
 //   and what is only ever loaded lazily (provider SDKs, Ink, nodemailer, pg).
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,6 +116,60 @@ await build({
   },
   logLevel: 'warning',
 });
+// The same CLI as one CommonJS file, which bin/recruit.js runs with V8's code cache (cli/cached-bundle.mjs):
+// an ES module cannot take a code cache on Node 20, and compiling was the most of a quick command's time.
+// One file, no chunks: what a command does not run is in the cache as unparsed source, not compiled.
+// import.meta.url is the bundle's own address (program.ts reads ../../package.json beside it, the parse
+// pool finds parse-worker.js, the ES module worker built above, beside it).
+await build({
+  absWorkingDir: root,
+  stdin: { contents: "export { start } from './cli/dist/start.js';", resolveDir: root, loader: 'js' },
+  outfile: path.join(staging, 'main.cjs'),
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  keepNames: true,
+  external: EXTERNAL,
+  plugins: [lazyChildProcess],
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  logLevel: 'warning',
+});
+// Its dynamic import()s (of the packages left external) go through the loader's own import(): V8 drops a
+// script's dynamic-import host options for functions compiled from a code cache ('A dynamic import callback
+// was not specified'), so the bundle may not call import() itself. cached-bundle.mjs passes __recruitImport.
+const cjsFile = path.join(staging, 'main.cjs');
+const cjsSource = readFileSync(cjsFile, 'utf8');
+const dynamicImport = /(?<![\w$.])import\((?=["'])/g;
+writeFileSync(cjsFile, cjsSource.replace(dynamicImport, '__recruitImport('));
+if (/(?<![\w$.])import\(/.test(readFileSync(cjsFile, 'utf8')))
+  throw new Error('dist/cli/main.cjs still calls import() with a computed specifier: load it another way.');
+
+// Its code cache, written by `recruit --help` and `recruit whoami` in one process on an empty data dir (the
+// whole command tree, the database opened and migrated, the session checked): the commands a user runs
+// most start from it. Another Node version
+// refuses it and the first run writes its own.
+const warmHome = mkdtempSync(path.join(os.tmpdir(), 'recruit-bundle-cache-'));
+try {
+  const loader = pathToFileURL(path.join(root, 'cli', 'cached-bundle.mjs')).href;
+  const bundleFile = JSON.stringify(path.join(staging, 'main.cjs'));
+  spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { loadCachedBundle } from '${loader}'; const cli = loadCachedBundle(${bundleFile}); await cli.start(['--help']); await cli.start(['whoami']);`,
+    ],
+    {
+      env: { PATH: process.env.PATH ?? '', RECRUIT_HOME: warmHome, RECRUIT_EMAIL_DNS: 'off', NO_COLOR: '1' },
+    },
+  );
+} finally {
+  rmSync(warmHome, { recursive: true, force: true });
+}
+
 rmSync(retired, { recursive: true, force: true });
 if (existsSync(outdir)) renameSync(outdir, retired);
 renameSync(staging, outdir);

@@ -2,10 +2,10 @@
 // one: help and version from the command tree alone, a signed-in command on the database, and a resume
 // parsed on a worker thread that loads the bundled parser. Bundles the current build into a folder of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempHome } from './helpers/databases.js';
 import { assertBuilt, type RunResult } from './helpers/cli.js';
@@ -113,6 +113,39 @@ describe('the bundled CLI', () => {
       // numbers (libphonenumber is bundled: its metadata's country names would show in no file list).
       expect(builtins.filter((m) => ['child_process', 'dns/promises', 'dgram'].includes(m))).toEqual([]);
     }
+  });
+
+  it('runs as one CommonJS file from its V8 code cache, and writes the cache again when it is gone', async () => {
+    const cjs = path.join(outdir, 'main.cjs');
+    const cache = `${cjs}.cache`;
+    // The build wrote the cache (a --help and a whoami run).
+    expect(statSync(cache).size).toBeGreaterThan(100_000);
+    const viaCache = (args: string[]) =>
+      new Promise<RunResult>((resolve, reject) => {
+        const loader = pathToFileURL(path.join(root, 'cli', 'cached-bundle.mjs')).href;
+        const code = `import { loadCachedBundle } from '${loader}'; await loadCachedBundle(process.argv[1]).start(process.argv.slice(2));`;
+        const child = spawn(process.execPath, ['--input-type=module', '-e', code, cjs, ...args], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            RECRUIT_HOME: home.home,
+            RECRUIT_EMAIL_DNS: 'off',
+            NO_COLOR: '1',
+          },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d));
+        child.stderr.on('data', (d) => (stderr += d));
+        child.on('error', reject);
+        child.on('close', (c) => resolve({ code: c, stdout, stderr }));
+      });
+    const esm = await bundled(['whoami']);
+    expect(await viaCache(['whoami'])).toEqual(esm);
+    rmSync(cache);
+    expect(await viaCache(['whoami'])).toEqual(esm);
+    expect(statSync(cache).size).toBeGreaterThan(100_000);
+    const bad = await viaCache(['frobnicate']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining("unknown command 'frobnicate'")]);
   });
 
   it('parses without a session without loading the database', async () => {
