@@ -52,7 +52,7 @@ const streamedInflatedSize = decodedSize(() =>
 /**
  * The streamed decode's count for a deflate stream, found without a zlib stream when the stream decodes
  * without error to at most one chunk and the limit (a font program, a page's content: nearly every
- * stream of a resume): decoded at once then, holding no more than the streamed decode's one chunk. Any
+ * stream of a resume): decoded at once then, into no more than the streamed decode's one chunk. Any
  * other stream (larger, damaged, past a small limit) is measured by the streamed decode, so the count is
  * the same. A zlib stream and its round trips through the thread pool had cost more than the decoding.
  */
@@ -180,9 +180,15 @@ export async function checkPdfStreams(
     if (size > limits.maxStreamBytes || total > limits.maxTotalBytes) throw pdfTooLarge();
   }
   if (total + bounded <= limits.maxTotalBytes) return;
+  // Largest first, each stream's bound giving way to its size: once the sizes so far and the bounds of
+  // the rest are within the total bound, the rest cannot pass it and are not decoded. A file is refused
+  // exactly when all its streams together decode past the bound, as when every one was decoded.
+  small.sort((a, b) => b.length - a.length);
   for (const data of small) {
+    bounded -= inflateBound(data.length);
     total += await inflatedSize(data, limits.maxTotalBytes - total);
     if (total > limits.maxTotalBytes) throw pdfTooLarge();
+    if (total + bounded <= limits.maxTotalBytes) return;
   }
 }
 
