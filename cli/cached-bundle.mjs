@@ -4,7 +4,7 @@
 // (main.cjs.cache beside the bundle) holds the bundle's top level and every function the run that wrote it
 // compiled. It is written when there is none, or when V8 refused it (another Node version, other flags);
 // a bundle directory that cannot be written to only means no cache.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -26,7 +26,10 @@ export function loadCachedBundle(file) {
     // At exit, so the cache holds what this run compiled as well as the top level.
     process.once('exit', () => {
       try {
-        writeFileSync(cacheFile, script.createCachedData());
+        // Whole or not at all: another `recruit` may be reading it.
+        const part = `${cacheFile}.${process.pid}`;
+        writeFileSync(part, script.createCachedData());
+        renameSync(part, cacheFile);
       } catch {
         // not writable: the next run compiles again
       }
