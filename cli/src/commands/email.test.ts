@@ -1,33 +1,15 @@
-import { PassThrough, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink.js';
 import { tempHome } from '../../../tests/helpers/databases.js';
-import type { CliIO } from '../io.js';
-import { runCli } from '../run.js';
+import { runCliIn } from '../../../tests/helpers/cli-in-process.js';
 
 const PASSWORD = 'Sunny-Day-42';
-
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 describe('recruit email', () => {
   let env: NodeJS.ProcessEnv;
   let cleanup: () => void;
   let sink: SmtpSink;
-  const run = async (args: string[], input = '') => {
-    const p = pipe(env, input);
-    const code = await runCli(args, p.io);
-    return { code, out: p.out(), err: p.err() };
-  };
+  const run = (args: string[], input = '') => runCliIn(env, args, input);
 
   beforeEach(async () => {
     sink = await startSmtpSink();

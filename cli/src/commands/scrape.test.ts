@@ -1,4 +1,3 @@
-import { PassThrough, Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,24 +5,13 @@ import { join } from 'node:path';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../../../tests/fakes/phantombuster-fake.js';
 import { startFixtureSite, type FixtureSite } from '../../../tests/fakes/fixture-site.js';
 import { tempHome } from '../../../tests/helpers/databases.js';
-import type { CliIO } from '../io.js';
+import { pipe, runCliIn } from '../../../tests/helpers/cli-in-process.js';
 import { runCli } from '../run.js';
 
 const PASSWORD = 'Sunny-Day-42';
 const PB_KEY = 'pb-key-0123456789abcdef';
 
 /** Plain streams: stdin from a string, not a terminal. */
-function pipe(env: NodeJS.ProcessEnv, input = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdin: Object.assign(PassThrough.from([input]), { isTTY: false }),
-    stdout: new Writable({ write: (c, _e, d) => ((out += String(c)), d()) }),
-    stderr: new Writable({ write: (c, _e, d) => ((err += String(c)), d()) }),
-    env,
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 let fake: PhantomBusterFake;
 let site: FixtureSite;
@@ -39,11 +27,7 @@ afterAll(async () => {
 describe('recruit scrape', () => {
   let env: NodeJS.ProcessEnv;
   let cleanup: () => void;
-  const run = async (args: string[], input = '') => {
-    const p = pipe(env, input);
-    const code = await runCli(args, p.io);
-    return { code, out: p.out(), err: p.err() };
-  };
+  const run = (args: string[], input = '') => runCliIn(env, args, input);
 
   beforeEach(async () => {
     fake.reset();
