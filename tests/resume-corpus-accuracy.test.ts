@@ -67,9 +67,10 @@ describe('third-party-template resume corpus', () => {
     expect(all.overall).toBeGreaterThanOrEqual(0.96);
     expect(pdf.overall).toBeGreaterThanOrEqual(0.95);
     expect(docx.overall).toBeGreaterThanOrEqual(0.98);
-    // name 91.4 (the curve family's PDFs do not print the name: its template never typesets \title),
-    // email 98.6, phone 98.6, skills 97.5, experience 99.4, dates 99.4, education 97.8.
-    expect(all.name).toBeGreaterThanOrEqual(0.9);
+    // name 91.4 (the curve family's PDFs did not print the name: its generator never called \maketitle;
+    // 100 since the curve PDFs were made again with it), email 98.6, phone 98.6, skills 97.5,
+    // experience 99.4, dates 99.4, education 97.8.
+    expect(all.name).toBeGreaterThanOrEqual(0.97);
     expect(all.email).toBeGreaterThanOrEqual(0.97);
     expect(all.phone).toBeGreaterThanOrEqual(0.97);
     expect(all.skills).toBeGreaterThanOrEqual(0.95);
@@ -85,7 +86,7 @@ describe('third-party-template resume corpus', () => {
   // out (only its scores read), 65.2 % → 100 %.
   const FAMILY_FLOORS: Record<string, number> = {
     'currvita pdf': 0.97,
-    'curve pdf': 0.83,
+    'curve pdf': 0.97,
     'europasscv pdf': 0.97,
     'html-resume-mnjul pdf': 0.97,
     'libreoffice-cv docx': 0.97,

@@ -144,6 +144,8 @@ function curve(p) {
     `\\subtitle{${tex(p.headline)}}`,
     '\\begin{document}',
     '\\makeheaders[c]',
+    // The class typesets \title and \subtitle only in \maketitle: without it the name was never printed.
+    '\\maketitle',
     '\\makerubric{experience}',
     '\\makerubric{education}',
     '\\makerubric{skills}',
