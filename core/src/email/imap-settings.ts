@@ -4,7 +4,7 @@
 // The screens see everything but the password, and how the last read went.
 import { AppError } from '../errors.js';
 import type { Db } from '../db/database.js';
-import { createSecretBox, UnsealError, type SecretBox } from '../keys/secret-box.js';
+import { lazySecretBox, UnsealError } from '../keys/secret-box.js';
 import {
   imapSettingsBody,
   type ImapSettingsInput,
@@ -67,14 +67,7 @@ export function createImapSettings({
   allow?: readonly string[];
   resolve?: (hostname: string) => Promise<string[]>;
 }) {
-  let box: Promise<SecretBox> | undefined;
-  const secretBox = () => {
-    if (!box) {
-      box = secretKey().then(createSecretBox);
-      box.catch(() => (box = undefined));
-    }
-    return box;
-  };
+  const secretBox = lazySecretBox(secretKey);
 
   const row = (userId: string) =>
     db.selectFrom('email_imap_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -2,7 +2,7 @@
 // sender address. Read only by the transport resolver; the screens see the host and sender.
 import { AppError } from '../errors.js';
 import type { Db } from '../db/database.js';
-import { createSecretBox, UnsealError, type SecretBox } from '../keys/secret-box.js';
+import { lazySecretBox, UnsealError } from '../keys/secret-box.js';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { smtpHost } from './transport.js';
@@ -112,14 +112,7 @@ export function createSmtpSettings({
   allow?: readonly string[];
   resolve?: (hostname: string) => Promise<string[]>;
 }) {
-  let box: Promise<SecretBox> | undefined;
-  const secretBox = () => {
-    if (!box) {
-      box = secretKey().then(createSecretBox);
-      box.catch(() => (box = undefined));
-    }
-    return box;
-  };
+  const secretBox = lazySecretBox(secretKey);
 
   const row = (userId: string) =>
     db

@@ -98,6 +98,21 @@ export function createSecretBox(key: Buffer): SecretBox {
   };
 }
 
+/**
+ * The box for a key resolved on first use (scrypt runs once, not per command); a failed resolution is
+ * tried again on the next call.
+ */
+export function lazySecretBox(secretKey: () => Promise<Buffer>): () => Promise<SecretBox> {
+  let box: Promise<SecretBox> | undefined;
+  return () => {
+    if (!box) {
+      box = secretKey().then(createSecretBox);
+      box.catch(() => (box = undefined));
+    }
+    return box;
+  };
+}
+
 /** Stretches RECRUIT_SECRET (a passphrase of at least 16 characters) into the 32-byte key. */
 export function deriveSecretKey(secret: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
