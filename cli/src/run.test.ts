@@ -76,6 +76,17 @@ describe('the command tree loads only the command argv names', () => {
       expect(commandModulesFor(argv)).toHaveLength(all);
   });
 
+  it('names in its table exactly the top-level commands each command file registers', async () => {
+    const { commandModulesFor } = await import('./program.js');
+    const { Command } = await import('@commander-js/extra-typings');
+    const ctx = {} as Parameters<Awaited<ReturnType<typeof commandModulesFor>[number]['load']>>[1];
+    for (const m of commandModulesFor([])) {
+      const program = new Command();
+      (await m.load())(program, ctx);
+      expect(program.commands.map((c) => c.name()).sort()).toEqual([...m.names].sort());
+    }
+  });
+
   it('still answers an unknown command with the nearest one, from the whole tree', async () => {
     const r = await recruit(['candidate']);
     expect(r.code).toBe(2);
