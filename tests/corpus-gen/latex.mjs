@@ -1,6 +1,7 @@
 // LaTeX resume classes shipped by Debian's TeX Live (texlive-latex-extra): moderncv in five styles,
-// europasscv, curve, simplecv and currvita. Each family turns a person into a .tex source (plus extra
-// input files where the class wants them); generate.mjs compiles it with xelatex.
+// europasscv, curve, simplecv and currvita; later (phase 4) ReadableCV and tucv. Each family turns a person
+// into a .tex source (plus extra input files where the class wants them); generate.mjs compiles it with xelatex
+// (pdflatex where the family says so).
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 
 /** Escapes text for LaTeX. */
@@ -217,6 +218,103 @@ function currvita(p) {
   return { main: lines.join('\n') };
 }
 
+// ---------- ReadableCV (right-aligned header with icons, three-column skill list, dates beside each role) ----------
+
+/** Splits a list into runs of n (\addSkills and \roleAchievements take a fixed number of arguments). */
+const chunks = (list, n) =>
+  Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
+const args = (list, n) =>
+  Array.from({ length: n }, (_, i) => `{${list[i] === undefined ? '' : tex(list[i])}}`).join('');
+
+// Used as the class's own commands intend: \newHeading{title}{} and \newCourse{date}{course}{body}{} take a
+// second (fourth) argument they never print; the class has no address field (the header prints the name,
+// the job title, a mobile number and an email address) and no place for a job's city or for skill
+// categories (\addSkills sets up to nine items in three columns).
+function readablecv(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const lines = [
+    `\\documentclass{ReadableCV}`,
+    `\\usepackage[utf8]{inputenc}`,
+    `\\setYourName{${tex(fullName(p))}}`,
+    `\\setYourJobTitle{${tex(p.headline)}}`,
+    `\\setYourMobileNo{${tex(p.phone.shown)}}`,
+    `\\setYourEmailAddr{${tex(p.email)}}`,
+    '\\begin{document}',
+    '\\showHeader',
+    `\\newHeading{${tex(h.summary)}}{}`,
+    tex(p.summary),
+    `\\newHeading{${tex(h.skills)}}{}`,
+  ];
+  for (const run of chunks(
+    p.skills.flatMap((g) => g.items),
+    9,
+  ))
+    lines.push(`\\addSkills${args(run, 9)}`);
+  lines.push(`\\newHeading{${tex(h.experience)}}{}`);
+  for (const j of p.experience) {
+    lines.push(
+      `\\newRole{${range(p, j.start, j.end, dateStyle)}}{${tex(j.title)}}{${tex(j.company)}}{${tex(j.bullets[0])}}`,
+    );
+    if (j.bullets.length > 1) lines.push(`\\roleAchievements${args(j.bullets.slice(1, 7), 6)}`);
+  }
+  lines.push(`\\newHeading{${tex(h.education)}}{}`);
+  for (const e of p.education)
+    lines.push(`\\newCourse{${years(e)}}{${tex(e.degree)}}{${tex(e.institution)}}{}`);
+  lines.push(`\\newHeading{${tex(h.languages)}}{}`, tex(p.languages), '\\end{document}');
+  return { main: lines.join('\n') };
+}
+
+// ---------- tucv (shaded heading bars, employer then indented job, place and dates in a right column) ----------
+
+// The package has entry commands only: \resheading, \resemployer{name}{right}, \resjob[description]{job}{start}
+// {end} (start and end stacked in the right column), \resschool{school}{place}, \ressubentry{left}{right},
+// \resdesc{label}{text}, \resentrysinglecol{text}. It has no header command: the name and contact block is a
+// centred paragraph written in the document, as in the package's example. \resdegree prints "degree in field",
+// which the people's degrees do not split into, so a degree is a \ressubentry under its school.
+function tucv(p) {
+  const dateStyle = 'numeric';
+  const h = HEADINGS[p.lang];
+  const lines = [
+    `\\documentclass[11pt,letterpaper]{article}`,
+    PREAMBLE,
+    `\\usepackage[pagesetup]{tucv}`,
+    '\\begin{document}',
+    '\\begin{center}',
+    `{\\LARGE\\textbf{${tex(fullName(p))}}}\\\\[2pt]`,
+    `${tex(p.address.street)}, ${tex(`${p.address.postcode} ${p.address.city}`)}, ${tex(p.address.country)}\\\\`,
+    `${tex(p.phone.shown)} \\textbullet{} ${tex(p.email)}`,
+    '\\end{center}',
+    `\\resheading{${tex(h.summary)}}`,
+    `\\resentrysinglecol{${tex(p.summary)}}`,
+    `\\resheading{${tex(h.experience)}}`,
+  ];
+  for (const j of p.experience) {
+    lines.push(`\\resemployer{${tex(j.company)}}{${tex(j.city)}}`);
+    lines.push(
+      `\\resjob[{${tex(j.bullets.join(' '))}}]{${tex(j.title)}}{${showDate(j.start, dateStyle)}}{${showEnd(p, j.end, dateStyle)}}`,
+    );
+  }
+  lines.push(`\\resheading{${tex(h.education)}}`);
+  for (const e of p.education) {
+    lines.push(`\\resschool{${tex(e.institution)}}{${tex(e.city)}}`);
+    lines.push(`\\ressubentry{${tex(e.degree)}}{${years(e)}}`);
+  }
+  lines.push(`\\resheading{${tex(h.skills)}}`);
+  for (const g of p.skills)
+    lines.push(
+      g.label
+        ? `\\resdesc{${tex(g.label)}:}{${tex(g.items.join(', '))}}`
+        : `\\resentrysinglecol{${tex(g.items.join(', '))}}`,
+    );
+  lines.push(
+    `\\resheading{${tex(h.languages)}}`,
+    `\\resentrysinglecol{${tex(p.languages)}}`,
+    '\\end{document}',
+  );
+  return { main: lines.join('\n') };
+}
+
 /** name → { render(person) → { main, files? }, dateStyle } */
 export const LATEX_FAMILIES = {
   'moderncv-classic': {
@@ -256,4 +354,14 @@ export const LATEX_FAMILIES = {
   curve: { dateStyle: 'short', render: curve },
   simplecv: { dateStyle: 'year', render: simplecv },
   currvita: { dateStyle: 'long', render: currvita },
+};
+
+/**
+ * Families added after the first corpus (issue 9, phase 4). generate.mjs lists them after every other family,
+ * so the families above keep their place in the list, and with it their people.
+ */
+export const LATE_LATEX_FAMILIES = {
+  // ReadableCV loads Roboto as Type 1 fonts with T1 encoding: pdflatex.
+  readablecv: { dateStyle: 'short', engine: 'pdflatex', render: readablecv },
+  tucv: { dateStyle: 'numeric', render: tucv },
 };
