@@ -42,8 +42,8 @@ function scanned(name: Scanning, text: string, args: unknown[], result: unknown)
   return text.length + 1;
 }
 
-/** The characters scanned while `run` executes, as described above. */
-export function countScannedChars(run: () => unknown): number {
+/** Starts counting as described above; `stop` puts the original methods back and gives the count. */
+function startCounting(): { stop: () => number } {
   let count = 0;
   const exec = Object.getOwnPropertyDescriptor(RegExp.prototype, 'exec')!;
   const strings = SCANNING.map(
@@ -69,13 +69,40 @@ export function countScannedChars(run: () => unknown): number {
       },
     });
   }
+  return {
+    stop: () => {
+      Object.defineProperty(RegExp.prototype, 'exec', exec);
+      for (const [name, descriptor] of strings) Object.defineProperty(String.prototype, name, descriptor);
+      return count;
+    },
+  };
+}
+
+/** The characters scanned while `run` executes, as described above. */
+export function countScannedChars(run: () => unknown): number {
+  const counting = startCounting();
   try {
     run();
-  } finally {
-    Object.defineProperty(RegExp.prototype, 'exec', exec);
-    for (const [name, descriptor] of strings) Object.defineProperty(String.prototype, name, descriptor);
+  } catch (error) {
+    counting.stop();
+    throw error;
   }
-  return count;
+  return counting.stop();
+}
+
+/**
+ * The characters scanned from the call of `run` until its promise settles (a rejection counts too: a
+ * refusal is the answer these tests look at). Everything else this thread runs meanwhile is counted as
+ * well, so the awaited call must be the test's only work in flight.
+ */
+export async function countScannedCharsAsync(run: () => Promise<unknown>): Promise<number> {
+  const counting = startCounting();
+  try {
+    await run();
+  } catch {
+    // Refused: the work up to the refusal is what is counted.
+  }
+  return counting.stop();
 }
 
 /**
@@ -87,6 +114,18 @@ export function scanGrowth<T>(make: (chars: number) => T, run: (input: T) => unk
   run(make(1_000));
   const small = countScannedChars(() => run(make(n)));
   const large = countScannedChars(() => run(make(8 * n)));
+  return { small, large, ratio: large / Math.max(small, 1) };
+}
+
+/** As scanGrowth, for async work (counted with countScannedCharsAsync). */
+export async function scanGrowthAsync<T>(
+  make: (chars: number) => T,
+  run: (input: T) => Promise<unknown>,
+  n = 125_000,
+) {
+  await run(make(1_000)).catch(() => undefined);
+  const small = await countScannedCharsAsync(() => run(make(n)));
+  const large = await countScannedCharsAsync(() => run(make(8 * n)));
   return { small, large, ratio: large / Math.max(small, 1) };
 }
 
