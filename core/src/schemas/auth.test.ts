@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_INPUT_MS, hostileMegabyte, bestSyncMs } from '../../../tests/helpers/event-loop.js';
+import { LINEAR_GROWTH_BOUND, countScannedChars, scanGrowth } from '../../../tests/helpers/work-count.js';
 import {
   authLengthProblem,
   changePasswordBody,
@@ -19,14 +19,21 @@ import { AUTH_LIMITS, AUTH_MESSAGES as M } from './messages.js';
 /** The spec's pattern: the oracle on short input, where its backtracking does not matter. */
 const SPEC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Hostile emails of 1 MB: the shapes that made the old pattern backtrack. */
-const HOSTILE_EMAILS = {
-  'a@ + dots + @': `a@${hostileMegabyte('.')}@`,
-  'a@ + letters + @': `a@${hostileMegabyte('a')}@`,
-  'a@ + "a." runs, no TLD': `a@${hostileMegabyte('a.')}`,
-  'one valid address padded with dots': `ada@acme.io${hostileMegabyte('.')}`,
-  'an address with 1 MB of spaces inside': `ada${hostileMegabyte(' ')}@acme.io`,
+/** `unit` repeated to `chars` characters. */
+const run = (unit: string, chars: number) => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
+/**
+ * Hostile emails of `n` characters and more: the shapes that made the old pattern backtrack. The checks
+ * read them at 1 MB (and at 125 000 characters, to compare the work). Issue 15 asked for an answer in
+ * under 50 ms; the work is counted here, not timed (times: bench/auth-hostile.bench.js).
+ */
+const HOSTILE_EMAILS: Record<string, (n: number) => string> = {
+  'a@ + dots + @': (n) => `a@${run('.', n)}@`,
+  'a@ + letters + @': (n) => `a@${run('a', n)}@`,
+  'a@ + "a." runs, no TLD': (n) => `a@${run('a.', n)}`,
+  'one valid address padded with dots': (n) => `ada@acme.io${run('.', n)}`,
+  'an address with 1 MB of spaces inside': (n) => `ada${run(' ', n)}@acme.io`,
 };
+const MEGABYTE = 1_000_000;
 
 const issuesOf = (
   schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
@@ -76,9 +83,19 @@ describe('isValidEmail', () => {
     expect(isValidEmail(`a${at254}`)).toBe(false);
   });
 
-  it.each(Object.entries(HOSTILE_EMAILS))('answers a 1 MB hostile email (%s) in under 50 ms', (_, email) => {
-    expect(bestSyncMs(() => expect(isValidEmail(email)).toBe(false))).toBeLessThan(HOSTILE_INPUT_MS);
-  });
+  it.each(Object.entries(HOSTILE_EMAILS))(
+    'refuses a 1 MB hostile email (%s) with less work than the longest valid address takes',
+    (_, make) => {
+      // The length is checked before any pattern or search runs: the 1 MB is never read.
+      const longest = `${'a'.repeat(AUTH_LIMITS.email - '@acme.io'.length)}@acme.io`;
+      const budget = countScannedChars(() => expect(isValidEmail(longest)).toBe(true));
+      expect(budget).toBeGreaterThan(AUTH_LIMITS.email);
+      const email = make(MEGABYTE);
+      let valid: boolean | undefined;
+      expect(countScannedChars(() => (valid = isValidEmail(email)))).toBeLessThanOrEqual(budget);
+      expect(valid).toBe(false);
+    },
+  );
 });
 
 describe('auth bodies', () => {
@@ -101,11 +118,13 @@ describe('auth bodies', () => {
   });
 
   it.each(Object.entries(HOSTILE_EMAILS))(
-    'answers a 1 MB hostile email (%s) in every body in under 50 ms',
-    (_, email) => {
+    'refuses a 1 MB hostile email (%s) in every body, with work growing linearly',
+    (_, make) => {
       for (const schema of [signInBody, emailBody, emailLookupBody, forgotBody, securityAnswerBody]) {
-        const ms = bestSyncMs(() => expect(issuesOf(schema, { email })).toEqual([M.invalidEmail]));
-        expect(ms).toBeLessThan(HOSTILE_INPUT_MS);
+        expect(issuesOf(schema, { email: make(MEGABYTE) })).toEqual([M.invalidEmail]);
+        // The text the body check scans for an email 8 times longer: at most 16 times (quadratic: 64).
+        const growth = scanGrowth(make, (email) => schema.safeParse({ email }), MEGABYTE / 8);
+        expect(growth.ratio).toBeLessThan(LINEAR_GROWTH_BOUND);
       }
     },
   );
