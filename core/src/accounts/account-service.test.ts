@@ -4,7 +4,7 @@ import { AUTH_MESSAGES as M } from '../schemas/messages.js';
 import { SECURITY_QUESTIONS } from '../schemas/auth.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { lastCode, makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
-import { HOSTILE_INPUT_MS, hostileMegabyte, bestAsyncMs } from '../../../tests/helpers/event-loop.js';
+import { LINEAR_GROWTH_BOUND, scanGrowthAsync } from '../../../tests/helpers/work-count.js';
 import { AUTH_LIMITS } from '../schemas/messages.js';
 import { MAX_FAILED_LOGINS_PER_HOUR } from './account-service.js';
 
@@ -321,24 +321,32 @@ describe.each(testDialects())('accounts on $name', (dialect) => {
       await core.accounts.resetPassword('ada@acme.io', code, strong(AUTH_LIMITS.password));
     });
 
-    it('answers a 1 MB hostile email in every account call in under 50 ms', async () => {
+    it('refuses a 1 MB hostile email in every account call, with work growing linearly', async () => {
       await signUp();
-      const email = `a@${hostileMegabyte('.')}@`;
-      const calls: [string, () => Promise<unknown>][] = [
-        ['login', () => core.accounts.login(email, PASSWORD)],
-        ['register', () => core.accounts.register({ email, password: PASSWORD, name: 'Ada' })],
-        ['checkUserExists', () => core.accounts.checkUserExists(email)],
-        ['verifyEmail', () => core.accounts.verifyEmail(email)],
-        ['requestPasswordReset', () => core.accounts.requestPasswordReset(email)],
-        ['getSecurityQuestion', () => core.accounts.getSecurityQuestion(email)],
-        ['verifyResetCode', () => core.accounts.verifyResetCode(email, '123456')],
+      // 'a@' + dots + '@' (the issue's reproduction): n characters, read at 125 000 and at 1 MB.
+      const hostile = (n: number) => `a@${'.'.repeat(n)}@`;
+      const calls: [string, (email: string) => Promise<unknown>][] = [
+        ['login', (email) => core.accounts.login(email, PASSWORD)],
+        ['register', (email) => core.accounts.register({ email, password: PASSWORD, name: 'Ada' })],
+        ['checkUserExists', (email) => core.accounts.checkUserExists(email)],
+        ['verifyEmail', (email) => core.accounts.verifyEmail(email)],
+        ['requestPasswordReset', (email) => core.accounts.requestPasswordReset(email)],
+        ['getSecurityQuestion', (email) => core.accounts.getSecurityQuestion(email)],
+        ['verifyResetCode', (email) => core.accounts.verifyResetCode(email, '123456')],
       ];
+      // Counted, not timed (issue 15 asked for under 50 ms; times: bench/auth-hostile.bench.js): the
+      // text scanned for an email 8 times longer is at most 16 times as much (quadratic work: 64).
       for (const [name, call] of calls) {
-        expect([name, (await bestAsyncMs(call)) < HOSTILE_INPUT_MS]).toEqual([name, true]);
+        const { ratio } = await scanGrowthAsync(hostile, call);
+        expect([name, ratio < LINEAR_GROWTH_BOUND]).toEqual([name, true]);
+      }
+      const email = hostile(1_000_000);
+      for (const [name, call] of calls.filter(([n]) => !['checkUserExists', 'verifyEmail'].includes(n))) {
+        expect([name, (await rejection(call(email))).message]).toEqual([name, M.invalidEmail]);
       }
       expect(await core.accounts.checkUserExists(email)).toBe(false);
       expect(await core.accounts.verifyEmail(email)).toEqual({ valid: false, message: M.invalidEmail });
-      expect((await rejection(core.accounts.login(email, PASSWORD))).message).toBe(M.invalidEmail);
+      expect(await users()).toBe(1);
     });
   });
 
