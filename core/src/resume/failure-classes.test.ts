@@ -167,6 +167,38 @@ describe('page layouts: the name (synthetic pdf.js items)', () => {
   });
 });
 
+describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
+  it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
+    // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the
+    // next cell starts (less than the gap between table columns), and its last item wraps.
+    const { lines, fields } = readPage([
+      item('Tomás Ferreira', 180, 780, 20, 'bold'),
+      item('tomas.ferreira@example.pt', 180, 760, 9),
+      item('Skills', 110, 700, 12, 'bold'),
+      item('Kitchen', 180, 700, 10, 'bold'),
+      item(':', 215, 700, 10),
+      item('Menu Costing, Allergen Manage-', 225, 700, 10),
+      item('Tools', 382, 700, 10, 'bold'),
+      item(': Rational Combi, Sous', 407, 700, 10),
+      item('ment, HACCP Level 3, Butchery, Pickling', 180, 688, 10),
+      item('Vide', 382, 688, 10),
+    ]);
+    expect(lines.slice(-2)).toEqual([
+      'Skills\tKitchen: Menu Costing, Allergen Manage-\tTools: Rational Combi, Sous',
+      'ment, HACCP Level 3, Butchery, Pickling\tVide',
+    ]);
+    expect(fields.skills).toEqual([
+      'Menu Costing',
+      'Allergen Management',
+      'HACCP Level 3',
+      'Butchery',
+      'Pickling',
+      'Rational Combi',
+      'Sous Vide',
+    ]);
+  });
+});
+
 describe('entries', () => {
   it('gives an entry whose words tell neither part apart the order of title and employer of the other entries', () => {
     const r = parse(
@@ -239,6 +271,39 @@ describe('entries', () => {
     expect(r.education).toMatchObject([{ institution: 'University of Strathclyde', year: '2016' }]);
   });
 
+  it('puts back an entry wrapped after a preposition when its period is a cell of its own beside the heading', () => {
+    const r = parse(
+      'Jane Doe',
+      'Istruzione\tLaurea in Ingegneria Civile, Università degli Studi di\t2012 – 2014',
+      'Padova, Padova.',
+      'Competenze\tAutoCAD',
+    );
+    expect(r.education).toMatchObject([{ institution: 'Università degli Studi di Padova', year: '2014' }]);
+  });
+
+  it('puts back an entry wrapped anywhere when the template ends its entries with a full stop', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience\tWard Sister, Royal Devon University Healthcare NHS\tMay 2020 – Present',
+      'Foundation, Exeter.',
+      'Ran a 24-bed surgical ward.',
+      'Staff Nurse, Torbay Hospital, Torquay.\tJun 2016 – Apr 2020',
+      'Skills\tTriage',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'Ward Sister', company: 'Royal Devon University Healthcare NHS Foundation' },
+      { title: 'Staff Nurse', company: 'Torbay Hospital' },
+    ]);
+    // Without entries ending in a full stop, a title line is not joined to the employer line under it.
+    const twoLines = parse(
+      'Jane Doe',
+      'Experience',
+      'Ward Sister, Surgery\tMay 2020 – Present',
+      'Royal Devon Healthcare, Barnstaple.',
+    );
+    expect(twoLines.experience[0]?.title).not.toContain('Royal Devon');
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',
@@ -291,6 +356,24 @@ describe('skills', () => {
     expect(r.skills).toEqual(['Python', 'R', 'React', 'Django']);
   });
 
+  it('reads category cells set side by side, each wrapped onto the rows under it', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills\tKitchen: Menu Costing, Allergen Manage-\tTools: Rational Combi, Sous',
+      'ment, HACCP Level\tVide',
+      '3, Food Safety',
+      'Languages\tEnglish (native)',
+    );
+    expect(r.skills).toEqual([
+      'Menu Costing',
+      'Allergen Management',
+      'HACCP Level 3',
+      'Food Safety',
+      'Rational Combi',
+      'Sous Vide',
+    ]);
+  });
+
   it('still reads spoken languages under a skills list as not skills', () => {
     const r = parse('Jane Doe', 'Skills', 'Python, SQL, Docker', 'Languages: English, French');
     expect(r.skills).toEqual(['Python', 'SQL', 'Docker']);
@@ -302,6 +385,23 @@ describe('contact details', () => {
     expect(parse('Jane Doe', 'Leeds, United Kingdom', '07700 900111').phone).toBe('+447700900111');
     expect(parse('Jean Dupont', 'jean.dupont@orange.fr', '06 53 14 90 94').phone).toBe('+33653149094');
     expect(parse('Hans Müller', 'Berlin, Deutschland', 'Tel. 030 4672554').phone).toBe('+49304672554');
+  });
+
+  it('does not take a house number and postcode for a number where national numbers start with 0', () => {
+    expect(parse('Lena Vogt', 'Schillerstraße 7 80336 München', 'Deutschland 089 2180 3344').phone).toBe(
+      '+498921803344',
+    );
+    // …while where people write national numbers without the trunk 0, such a number is read.
+    expect(parse('Ana Souza', 'São Paulo, Brasil', 'Cel. (21) 98765-4321').phone).toBe('+5521987654321');
+  });
+
+  it('puts back an email address hyphenated over two lines', () => {
+    // Typesetting hyphenated a word of the name: the hyphen goes.
+    expect(parse('Margarete Albrecht', 'Berlin · marga- rete.albrecht@web.de').email).toBe(
+      'margarete.albrecht@web.de',
+    );
+    // A hyphen of the address stays.
+    expect(parse('Mary-Jane Holt', 'mary- jane.holt@example.com').email).toBe('mary-jane.holt@example.com');
   });
 
   it('puts back an email address the text layer cut at its domain', () => {

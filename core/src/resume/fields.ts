@@ -15,9 +15,10 @@ export function extractFields(text: ResumeText): ParsedResume {
   const lines = unwrapLines(boundedLines(text.lines));
   const sections = splitSections(lines);
   const allText = lines.join('\n');
-  const email = findEmail(allText);
+  const name = findName({ lines, headline: text.headline && normaliseLine(text.headline) }, sections);
+  const email = findEmail(allText, name);
   return {
-    name: findName({ lines, headline: text.headline && normaliseLine(text.headline) }, sections),
+    name,
     email,
     phone: findPhone(sections, allText, email),
     skills: findSkills(sections),

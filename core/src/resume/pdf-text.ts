@@ -133,7 +133,17 @@ const isItem = (i: unknown): i is Item =>
  * A text item placed on the page: its baseline, horizontal extent, type size and font; `aside` when it is
  * set over other text of its row in another type size (see markAsides).
  */
-type Placed = { x0: number; x1: number; y: number; size: number; text: string; font: string; aside?: true };
+type Placed = {
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  text: string;
+  font: string;
+  aside?: true;
+  /** Starts a cell of a table row set close to the previous one (see markCellStarts). */
+  cell?: true;
+};
 
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
@@ -198,7 +208,48 @@ function toRows(items: Placed[]): Placed[][] {
     r.sort((p, q) => p.x0 - q.x0);
     markAsides(r);
   }
+  markCellStarts(rows);
   return rows;
+}
+
+// A category label of a table cell: a few words, then a colon (in the item or starting the next one).
+const CELL_LABEL = /^\p{Lu}[\p{L}\p{M}&/.'’ -]{0,30}:?$/u;
+
+/**
+ * Marks the items that start a cell of a row whose cells are set closer than a column gap: two
+ * 'Label: items' cells side by side ('Clinical: Patient Assessment, Wound  Systems: EPIC'), where the
+ * second label follows the first cell's last word by little more than a stretched space; and, on the rows
+ * under it, text that starts at the same x after more than a word space (the second cell's wrapped
+ * items). Read as one run, the two cells' items would mix.
+ */
+function markCellStarts(rows: Placed[][]): void {
+  let above: number[] = [];
+  let aboveY = Infinity;
+  for (const row of rows) {
+    if (row.length > ASIDE_ROW_ITEMS) {
+      above = [];
+      continue;
+    }
+    const starts: number[] = [];
+    const near = aboveY - row[0]!.y < row[0]!.size * 1.8;
+    for (let k = 1; k < row.length; k++) {
+      const it = row[k]!;
+      const prev = row[k - 1]!;
+      const gap = it.x0 - prev.x1;
+      if (gap < it.size * 0.5 || gap >= Math.max(prev.size, it.size) * 1.6) continue;
+      const label =
+        !/[,;:]\s*$/u.test(prev.text) &&
+        CELL_LABEL.test(it.text.trim()) &&
+        (it.text.trimEnd().endsWith(':') || row[k + 1]?.text.trimStart().startsWith(':') === true);
+      const aligned = near && above.some((x) => Math.abs(x - it.x0) < 1);
+      if (label || aligned) {
+        it.cell = true;
+        starts.push(it.x0);
+      }
+    }
+    above = starts;
+    aboveY = row[0]!.y;
+  }
 }
 
 /** Rows longer than this are not searched for overlapping layers (no resume line has a hundred items). */
@@ -264,7 +315,7 @@ function runsOf(row: Placed[]): Segment[] {
     // beside a heading), not the same phrase.
     const small = cur ? Math.min(cur.size, it.size) : 0;
     const otherSize = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85 && gap > small;
-    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize) {
+    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize && !it.cell) {
       const glue =
         gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
       cur.text += (glue ? ' ' : '') + it.text;

@@ -122,10 +122,10 @@ const SECOND_LEVEL = new Set(['co', 'ac', 'com', 'org', 'net', 'gov', 'edu', 'ne
  * the address into runs leaves it short of its domain's end: '….co m' is '….com', '….co' then '.uk' on
  * the next run is '….co.uk'. Only those two shapes are put back, read from the few characters after it.
  */
-export function findEmail(text: string): string {
+export function findEmail(text: string, name = ''): string {
   const m = EMAIL.exec(text);
   if (!m) return '';
-  let email = m[0];
+  let email = hyphenatedStart(text, m.index, m[0], name);
   const after = text.slice(m.index + email.length, m.index + email.length + 8);
   const last = email.slice(email.lastIndexOf('.') + 1).toLowerCase();
   const cc = /^\s?\.([A-Za-z]{2})(?![A-Za-z0-9.-])/.exec(after);
@@ -134,6 +134,27 @@ export function findEmail(text: string): string {
   else if (tail && GENERIC_TLDS.has(last + tail[1]!.toLowerCase()) && !GENERIC_TLDS.has(last))
     email += tail[1];
   return email.toLowerCase();
+}
+
+// A word broken at the line's end ('giu-' / 'lia.romano@…'), its two parts on one line of the text layer.
+const BROKEN_PART = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+]+)-[ \t]$/;
+
+/**
+ * An address whose local part was broken over two lines with a hyphen, put back together: without the
+ * hyphen when that spells a word of the candidate's name the hyphenated form does not ('giu-' /
+ * 'lia.romano@libero.it' for Giulia Romano: typesetting hyphenated it), else with it ('mary-' /
+ * 'jane@…', a hyphen of the address). The address as found when nothing was broken off before it.
+ */
+function hyphenatedStart(text: string, index: number, found: string, name: string): string {
+  const part = BROKEN_PART.exec(text.slice(Math.max(0, index - 40), index))?.[1];
+  if (!part) return found;
+  const joined = part + found;
+  const hyphenated = `${part}-${found}`;
+  const local = (address: string) => foldText(address.slice(0, address.indexOf('@')).toLowerCase());
+  const words = foldText(name.toLowerCase())
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+  return words.some((w) => local(joined).includes(w) && !local(hyphenated).includes(w)) ? joined : hyphenated;
 }
 
 const PHONE_LABEL =
@@ -262,7 +283,11 @@ export function findPhone(sections: Section[], allText: string, email: string): 
     // A match of fewer than 7 digits is a postcode or a house number, not a phone.
     return findPhoneNumbersInText(text, { ...options, leniency: 'POSSIBLE' } as {
       defaultCountry?: CountryCode;
-    }).find((m) => m.number.nationalNumber.length >= 7)?.number.number;
+    }).find(
+      (m) =>
+        m.number.nationalNumber.length >= 7 &&
+        (country === undefined || dialledAsWritten(text.slice(m.startsAt, m.endsAt), country)),
+    )?.number.number;
   };
   // International numbers are unambiguous wherever they are.
   for (const line of lines) {
@@ -298,6 +323,39 @@ export function findPhone(sections: Section[], allText: string, email: string): 
     }
   }
   return '';
+}
+
+// Countries whose national numbers are written with their trunk prefix 0 ('030 4672554', '07700 900111',
+// '06 53 14 90 94'). Not Brazil or India, where the 0 is a dialling prefix most people leave out
+// ('(11) 91234-5678', '98765 43210'), nor Italy, the US or Spain, which have none.
+const WRITTEN_TRUNK_ZERO = new Set<CountryCode>([
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'AT',
+  'CH',
+  'NL',
+  'BE',
+  'SE',
+  'FI',
+  'AU',
+  'NZ',
+  'ZA',
+  'JP',
+  'KR',
+  'TR',
+]);
+
+/**
+ * Whether a number found in national form is written as that country writes its numbers: where they
+ * start with the trunk prefix 0, a match without it is a house number and postcode
+ * ('Kastanienallee 12 10435 Berlin'), not a phone. A number with its country code always passes.
+ */
+function dialledAsWritten(raw: string, country: CountryCode): boolean {
+  if (!WRITTEN_TRUNK_ZERO.has(country)) return true;
+  const start = raw.replace(/^[\s(（［[]+/u, '');
+  return /^[0０+＋]/u.test(start);
 }
 
 // Spaces, dashes, dots, slashes, brackets, tildes and plus signs, ASCII and their wide or typographic forms.

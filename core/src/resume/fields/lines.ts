@@ -3,6 +3,7 @@
 // modules beside this one.
 import { findPeriod } from '../dates.js';
 import { sectionOf, type SectionKind } from '../sections.js';
+import { isPlace } from '../vocabulary.js';
 
 /** Text of a resume as the extractors give it: lines in reading order, and the most prominent line if known. */
 export type ResumeText = { lines: string[]; headline?: string | undefined };
@@ -120,15 +121,42 @@ const endsInWrapWord = (line: string): boolean => WRAP_WORDS.test(line.slice(-8)
  * before it ending in a preposition or a comma, and the rest of the entry on the next line: the entry put
  * back together with the period as its last cell ('X of Leeds.<tab>2014 – 2016'), else undefined.
  */
-function wrappedBeforePeriod(line: string, next: string): string | undefined {
-  if (line.includes('\t') || next.includes('\t') || line.length + next.length >= RESUME_TEXT_LIMITS.lineChars)
-    return undefined;
+function wrappedBeforePeriod(line: string, next: string, stops: () => boolean): string | undefined {
+  if (next.includes('\t') || line.length + next.length >= RESUME_TEXT_LIMITS.lineChars) return undefined;
   const period = findPeriod(line);
   if (!period || period.index === 0 || period.index + period.length < line.trimEnd().length) return undefined;
-  const before = line.slice(0, period.index).trimEnd();
-  if (!(endsInWrapWord(before) || before.endsWith(','))) return undefined;
+  // The period in a cell of its own ('…, Politecnico di<tab>2014 – 2016'), or after a space.
+  let before = line.slice(0, period.index).replace(/\t$/, '').trimEnd();
+  // A section heading in a label column beside the entry ('Education<tab>BSc, University of<tab>2015').
+  const tab = before.indexOf('\t');
+  const heading = tab > 0 && sectionOf(before.slice(0, tab)) ? before.slice(0, tab + 1) : '';
+  before = before.slice(heading.length);
+  if (before.includes('\t')) return undefined;
   if (sectionOf(next) || isBullet(next) || findPeriod(next)) return undefined;
-  return `${before} ${next}\t${line.slice(period.index).trim()}`;
+  if (!(endsInWrapWord(before) || before.endsWith(',') || endsEntry(before, next, stops))) return undefined;
+  return `${heading}${before} ${next}\t${line.slice(period.index).trim()}`;
+}
+
+/**
+ * Whether a short line ending in a full stop ends the entry begun on the line above ('Senior Staff
+ * Nurse, Leeds Teaching Hospitals NHS' / 'Trust, Leeds.'): the line above names two parts already and
+ * stops without punctuation; the short line's last part is a place, as an entry's last part often is,
+ * or the document's other entries end in a full stop before their period (`stops`).
+ */
+function endsEntry(before: string, next: string, stops: () => boolean): boolean {
+  if (!before.includes(',') || /[.,;:!?]$/u.test(before)) return false;
+  if (!/^\p{Lu}/u.test(next) || !next.endsWith('.') || next.split(' ').length > 5) return false;
+  const comma = next.lastIndexOf(',');
+  return comma > 0 && (isPlace(next.slice(comma + 1, -1).trim()) || stops());
+}
+
+/** Whether some line's text ends in a full stop before a period set after it ('…, Sheffield.<tab>2015 – 2019'). */
+function entriesEndInStop(lines: string[]): boolean {
+  return lines.some((line) => {
+    if (!/\.\s*\t/u.test(line)) return false;
+    const period = findPeriod(line);
+    return period !== undefined && period.index > 0 && /\.\s*$/u.test(line.slice(0, period.index));
+  });
 }
 
 /**
@@ -139,6 +167,8 @@ function wrappedBeforePeriod(line: string, next: string): string | undefined {
  */
 export function unwrapLines(lines: string[]): string[] {
   const out = [...lines];
+  let endInStop: boolean | undefined;
+  const stops = () => (endInStop ??= entriesEndInStop(lines));
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const next = out[i + 1]!;
@@ -155,7 +185,7 @@ export function unwrapLines(lines: string[]): string[] {
       i--;
       continue;
     }
-    const wrapped = wrappedBeforePeriod(line, next);
+    const wrapped = wrappedBeforePeriod(line, next, stops);
     if (wrapped) {
       out[i] = wrapped;
       out.splice(i + 1, 1);

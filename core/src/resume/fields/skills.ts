@@ -49,45 +49,79 @@ const namesOtherSection = (label: string): boolean => {
 
 const FOOTER = /©|:\/\/|\bwww\./u;
 
+// 'Frontend: React, Vue': a category label before its items.
+const LABELLED = /^[^:,\t]{2,30}:/u;
+
 /**
- * A skills section's lines with wrapped items put back: a word hyphenated at the line's end
- * ('Patient Coun-' / 'selling'), and a long list line whose last item goes on ('…, Polish' / 'Labour Law',
- * '…, Microsoft' / 'Excel').
+ * A list line wrapped onto the next one put back together, or undefined when the next line is an item
+ * list of its own: a word hyphenated at the line's end ('Patient Coun-' / 'selling'), and a list line
+ * whose last item goes on ('…, Polish' / 'Labour Law', '…, Microsoft' / 'Excel'). `narrow`: the line is a
+ * cell of a table column, which wraps however short it is.
  */
+function joinWrapped(prev: string, line: string, narrow: boolean): string | undefined {
+  if (prev.length + line.length >= RESUME_TEXT_LIMITS.lineChars) return undefined;
+  if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) return prev.slice(0, -1) + line;
+  if (!/[,•·;]/u.test(prev) || /[,•·;]$/u.test(prev) || (!narrow && prev.length < 50)) return undefined;
+  // A lower-case start continues a phrase ('…, Gestion' / 'de projet').
+  if (narrow && /^\p{Ll}/u.test(line)) return `${prev} ${line}`;
+  // Items are short: the last one is within the line's last 60 characters (read, not the whole line).
+  const lastItem = prev
+    .slice(-60)
+    .split(/[,•·;\t:]/u)
+    .pop()!
+    .trim()
+    .toLowerCase();
+  const firstItem = line
+    .split(/[,•·;]/u)[0]!
+    .trim()
+    .toLowerCase();
+  // Neither end is a skill of its own, or together they name one ('…, Microsoft' / 'Excel').
+  return (!SKILL_INDEX.has(lastItem) && !SKILL_INDEX.has(firstItem)) ||
+    SKILL_INDEX.has(`${lastItem} ${firstItem}`)
+    ? `${prev} ${line}`
+    : undefined;
+}
+
+/**
+ * Category cells set side by side ('Clinical: Patient Assessment, Wound<tab>Systems: EPIC, Microsoft')
+ * with their items wrapped on the rows under them, each row's n-th cell under the n-th category
+ * ('Care, Medication<tab>Excel'): each category's cell as a line of its own, its wrapped rows joined to it.
+ * Other lines as they are.
+ */
+function splitCategoryColumns(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i]!.split('\t');
+    if (cells.length < 2 || !cells.every((c) => LABELLED.test(c.trim()))) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const columns = cells.map((c) => c.trim());
+    for (; i + 1 < lines.length; i++) {
+      const next = lines[i + 1]!;
+      const parts = next.split('\t');
+      if (LABELLED.test(next) || isBullet(next) || sectionOf(parts[0]!) || parts.length > columns.length)
+        break;
+      parts.forEach((part, k) => {
+        const text = part.trim();
+        columns[k] = joinWrapped(columns[k]!, text, true) ?? `${columns[k]}, ${text}`;
+      });
+    }
+    out.push(...columns);
+  }
+  return out;
+}
+
+/** A skills section's lines with wrapped items put back (see joinWrapped and splitCategoryColumns). */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  for (const line of splitCategoryColumns(lines)) {
     const prev = out[out.length - 1];
     if (/^\d+$/.test(line)) continue;
-    if (prev !== undefined && !line.includes('\t') && !/^[^:]{2,30}:/u.test(line) && !isBullet(line)) {
-      if (prev.length + line.length >= RESUME_TEXT_LIMITS.lineChars) {
-        out.push(line);
-        continue;
-      }
-      if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) {
-        out[out.length - 1] = prev.slice(0, -1) + line;
-        continue;
-      }
-      // Items are short: the last one is within the line's last 60 characters (read, not the whole line).
-      const lastItem = prev
-        .slice(-60)
-        .split(/[,•·;\t]/u)
-        .pop()!
-        .trim()
-        .toLowerCase();
-      const firstItem = line
-        .split(/[,•·;]/u)[0]!
-        .trim()
-        .toLowerCase();
-      if (
-        prev.length >= 50 &&
-        /[,•·;]/u.test(prev) &&
-        !/[,•·;]$/u.test(prev) &&
-        // Neither end is a skill of its own, or together they name one ('…, Microsoft' / 'Excel').
-        ((!SKILL_INDEX.has(lastItem) && !SKILL_INDEX.has(firstItem)) ||
-          SKILL_INDEX.has(`${lastItem} ${firstItem}`))
-      ) {
-        out[out.length - 1] = `${prev} ${line}`;
+    if (prev !== undefined && !line.includes('\t') && !LABELLED.test(line) && !isBullet(line)) {
+      const joined = joinWrapped(prev, line, false);
+      if (joined !== undefined) {
+        out[out.length - 1] = joined;
         continue;
       }
     }
