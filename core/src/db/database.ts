@@ -1,9 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { AppError } from '../errors.js';
 import { migrationProvider, migrations } from './migrations.js';
+import { SchemaPostgresDialect } from './pg-introspector.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -38,7 +39,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     });
     // One bad connection must not crash the process: the error surfaces on the next query.
     pool.on('error', () => {});
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Introspection (the migrator's) reads this schema only: see SchemaIntrospector.
+    db = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }, target.schema) });
   }
   try {
     await migrate(db, target.dialect === 'postgres' ? target.schema : undefined);

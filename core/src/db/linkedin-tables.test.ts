@@ -3,12 +3,13 @@
 // key per profile on the first saved row, the others kept without a key, and the unique index.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { linkedinProfileKey } from '../linkedin/profile-key.js';
 import type { DatabaseTarget } from './database.js';
 import { migrationProvider, migrations } from './migrations.js';
+import { SchemaPostgresDialect } from './pg-introspector.js';
 
 type Tables = {
   users: { id: string; email: string; name: string; password_hash: string; created_at: string };
@@ -34,7 +35,8 @@ function rawDb(target: DatabaseTarget): Kysely<Tables> {
     max: 2,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  // Its migrator looks only at this schema, as openDatabase's does (pg-introspector.ts).
+  return new Kysely<Tables>({ dialect: new SchemaPostgresDialect({ pool }, target.schema) });
 }
 
 describe('LinkedIn profile keys', () => {

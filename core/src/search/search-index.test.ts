@@ -1,12 +1,13 @@
 // The search index migrations on a database saved by an older version: the candidates already saved
 // are searchable (SQLite: 0013 and 0016; PostgreSQL: 0013 and 0019), rows with broken JSON included.
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../tests/helpers/databases.js';
 import { openDatabase } from '../db/database.js';
 import { migrationProvider } from '../db/migrations.js';
+import { SchemaPostgresDialect } from '../db/pg-introspector.js';
 import { createSearchService } from './search-service.js';
 
 describe.each(testDialects())('the search index migrations on $name', (dialect) => {
@@ -21,9 +22,15 @@ describe.each(testDialects())('the search index migrations on $name', (dialect) 
       dialect:
         target.dialect === 'sqlite'
           ? new SqliteDialect({ database: new SqliteDatabase(target.file) })
-          : new PostgresDialect({
-              pool: new pg.Pool({ connectionString: target.url, options: `-c search_path=${target.schema}` }),
-            }),
+          : new SchemaPostgresDialect(
+              {
+                pool: new pg.Pool({
+                  connectionString: target.url,
+                  options: `-c search_path=${target.schema}`,
+                }),
+              },
+              target.schema,
+            ),
     });
     const { error } = await new Migrator({
       db: older,
