@@ -1,7 +1,9 @@
 // The Email screen's reply reading (IMAP) card in Chromium: saving an inbox on a test IMAP server on
 // 127.0.0.1 (allowed through RECRUIT_SMTP_ALLOW, as a user's SMTP server is), a test connection
 // refused for a wrong password with the error kept on the card, then a working one. (The server's
-// ticker reading a reply is tested in server/src/routes/email-imap.test.ts.)
+// ticker reading a reply is tested in server/src/routes/email-imap.test.ts.) Also: a port that is not
+// a port number is refused on the card, and the sending settings (SMTP) card, which shares the card's
+// form (web/src/features/email/components/settings-form.tsx), saves and removes the user's server.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -38,7 +40,7 @@ describe.skipIf(!hasChromium)('Email reply reading (IMAP) in Chromium', { timeou
     sink = await startSmtpSink();
     inbox = await startImapInbox(MAILBOX);
     [server, browser] = await Promise.all([
-      startServer({ RECRUIT_SMTP_URL: sink.url, RECRUIT_SMTP_ALLOW: inbox.address }),
+      startServer({ RECRUIT_SMTP_URL: sink.url, RECRUIT_SMTP_ALLOW: `${inbox.address},${sink.address}` }),
       launchChromium(),
     ]);
   }, 120_000);
@@ -49,15 +51,21 @@ describe.skipIf(!hasChromium)('Email reply reading (IMAP) in Chromium', { timeou
     await inbox?.close();
   });
 
-  it('saves the inbox, shows a refused test as the last error, then connects', async () => {
+  // A new user's Email screen, and the page errors it logs.
+  async function openEmailPage(label: string) {
     const context = await newContext(browser, server.url, DESKTOP);
     const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('imap'), password: 'Recruit!2024', name: 'Rita Recruiter' },
+      data: { email: uniqueEmail(label), password: 'Recruit!2024', name: 'Rita Recruiter' },
     });
     expect(signup.status()).toBe(201);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/features/email');
+    return { context, page, errors };
+  }
+
+  it('saves the inbox, shows a refused test as the last error, then connects', async () => {
+    const { page, errors } = await openEmailPage('imap');
     await page.getByRole('heading', { name: 'Reply reading (IMAP)' }).waitFor();
     await page.getByText('Optional: connect your inbox').waitFor();
 
@@ -86,5 +94,63 @@ describe.skipIf(!hasChromium)('Email reply reading (IMAP) in Chromium', { timeou
     await page.screenshot({ path: `${screenshotDir}/email-imap-1280.png`, fullPage: true });
     // The one failed request is the refused test connection (503), asserted above.
     expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
+  });
+
+  it('refuses a port that is not a port number and saves nothing until it is one', async () => {
+    const { context, page, errors } = await openEmailPage('imap-port');
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/api/email/settings/imap'))
+        saves.push(r.postData() ?? '');
+    });
+    await page.getByRole('heading', { name: 'Reply reading (IMAP)' }).waitFor();
+
+    await page.getByLabel('IMAP host').fill(inbox.host);
+    await page.getByLabel('Use TLS').click();
+    await page.getByLabel('Username').fill(MAILBOX.username);
+    await page.getByLabel('Password', { exact: true }).last().fill(MAILBOX.password);
+    const port = page.getByLabel('Port');
+    await port.fill('imap');
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    await page.getByText('Please enter the IMAP port as a whole number.').waitFor();
+    expect(await port.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${screenshotDir}/email-imap-port-error-1280.png`, fullPage: true });
+
+    await port.fill('70000');
+    await expect.poll(() => page.getByText('Please enter the IMAP port as a whole number.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    await page.getByText('Please enter an IMAP port between 1 and 65535.').waitFor();
+    await page.getByText('Optional: connect your inbox').waitFor();
+    expect((await (await context.request.get('/api/email/settings')).json()).imap.configured).toBe(false);
+
+    await port.fill(String(inbox.port));
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    await toastWith(page, 'IMAP settings saved').waitFor();
+    await page.getByText(`Reading ${MAILBOX.username} at 127.0.0.1:${inbox.port}, mailbox INBOX.`).waitFor();
+    expect(await page.getByText('Please enter an IMAP port between 1 and 65535.').count()).toBe(0);
+    // Only the last save reached the server, with the port typed.
+    expect(saves.map((body) => JSON.parse(body).port)).toEqual([inbox.port]);
+    expect(errors).toEqual([]);
+  });
+
+  it("the sending settings card saves the user's SMTP server, empties the URL field, and removes it", async () => {
+    const { context, page, errors } = await openEmailPage('smtp');
+    await page.getByRole('heading', { name: 'Sending settings' }).waitFor();
+    await page.getByText('Your own SMTP server (optional).').waitFor();
+    expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+    await page.getByLabel('SMTP URL').fill(sink.url);
+    await page.getByLabel('Sender').fill('Rita <rita@acme.io>');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await toastWith(page, 'Messages are sent through your server.').waitFor();
+    await page.getByText(`Your SMTP server: ${sink.address}, sending as Rita <rita@acme.io>.`).waitFor();
+    expect(await page.getByLabel('SMTP URL').inputValue()).toBe('');
+    expect(await page.getByLabel('Sender').inputValue()).toBe('Rita <rita@acme.io>');
+    await page.screenshot({ path: `${screenshotDir}/email-smtp-1280.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Your own SMTP server (optional).').waitFor();
+    expect((await (await context.request.get('/api/email/settings')).json()).smtp.configured).toBe(false);
+    expect(errors).toEqual([]);
   });
 });

@@ -144,9 +144,9 @@ export const smtpSettingsBody = z.object({
 /** PUT /api/email/settings/imap: the user's IMAP inbox, read for replies to their campaigns. */
 export const imapSettingsBody = z.object({
   host: z.string().max(253, 'Please enter an IMAP host of at most 253 characters.').default(''),
-  /** Default: 993 with TLS, 143 without. */
+  /** Default: 993 with TLS, 143 without. A text that is not a number is refused, not defaulted. */
   port: z.coerce
-    .number()
+    .number({ error: 'Please enter the IMAP port as a whole number.' })
     .int('Please enter the IMAP port as a whole number.')
     .min(1, 'Please enter an IMAP port between 1 and 65535.')
     .max(65535, 'Please enter an IMAP port between 1 and 65535.')

@@ -41,6 +41,18 @@ describe.each(testDialects())('email IMAP settings and reply reading on $name', 
     const empty = await call('PUT', '/api/email/settings/imap', { host: '', username: 'x', password: 'y' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Please enter your IMAP server, e.g. imap.example.com.');
+    // A port that is not a port number is refused, not taken as the default port.
+    for (const [port, message] of [
+      ['imap', 'Please enter the IMAP port as a whole number.'],
+      ['99.5', 'Please enter the IMAP port as a whole number.'],
+      ['70000', 'Please enter an IMAP port between 1 and 65535.'],
+      [0, 'Please enter an IMAP port between 1 and 65535.'],
+    ] as const) {
+      const res = await call('PUT', '/api/email/settings/imap', { host: inbox.host, port, ...MAILBOX });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await call('GET', '/api/email/settings')).json().imap.configured).toBe(false);
 
     const saved = await call('PUT', '/api/email/settings/imap', {
       host: inbox.host,
