@@ -167,6 +167,72 @@ describe('page layouts: the name (synthetic pdf.js items)', () => {
   });
 });
 
+describe('page layouts: a right-aligned header and a date column in one section (synthetic pdf.js items)', () => {
+  // The name and contact lines right-aligned at the top; under them, full-width sections: a profile line,
+  // a three-column skills table whose last column sits under the header, then entries with their dates
+  // in a column of their own, wrapped over two rows ('Mar 2018 –' / 'Present').
+  const page = [
+    item('Ruairí Gallagher', 470, 776, 20, 'bold'),
+    item('Quantity Surveyor', 480, 760, 12),
+    item('ruairi.g@example.ie', 460, 745, 9),
+    item('087 765 4321', 500, 733, 9),
+    item('Profile', 40, 700, 12, 'bold'),
+    item('Quantity surveyor on hospital and school projects across Munster for ten years,', 40, 684, 9),
+    item('from feasibility estimates to final accounts.', 40, 673, 9),
+    item('Skills', 40, 660, 12, 'bold'),
+    item('• Cost Planning and Estimating', 55, 644, 9),
+    item('• Tendering', 240, 644, 9),
+    item('• CostX', 470, 644, 9),
+    item('• Value Engineering Workshops', 55, 632, 9),
+    item('• Final Accounts', 240, 632, 9),
+    item('• Microsoft Excel', 470, 632, 9),
+    item('Experience', 40, 608, 12, 'bold'),
+    item('Mar', 40, 590, 9, 'bold'),
+    item('2018', 66, 590, 9, 'bold'),
+    item('–', 95, 590, 9, 'bold'),
+    item('Senior Quantity Surveyor', 130, 590, 9, 'bold'),
+    item('Present', 40, 579, 9, 'bold'),
+    item('Sisk Group', 130, 568, 9, 'bold'),
+    item('Priced the bills of quantities for a 200-bed hospital extension in Cork.', 55, 554, 9),
+    item('Sep 2014 – Feb', 40, 530, 9, 'bold'),
+    item('Quantity Surveyor', 130, 530, 9, 'bold'),
+    item('2018', 40, 519, 9, 'bold'),
+    item('Walls Construction', 130, 508, 9, 'bold'),
+    item('Education', 40, 480, 12, 'bold'),
+    item('2010 – 2014', 55, 464, 9, 'bold'),
+    item('BSc Quantity Surveying', 140, 464, 9, 'bold'),
+    item('(Munster Technological University)', 245, 464, 9),
+  ];
+
+  it('reads the header in place, not as a sidebar beside the sections', () => {
+    const { lines, fields } = readPage(page);
+    expect(lines.slice(0, 4)).toEqual([
+      'Ruairí Gallagher',
+      'Quantity Surveyor',
+      'ruairi.g@example.ie',
+      '087 765 4321',
+    ]);
+    expect(lines).toContain('• Cost Planning and Estimating\t• Tendering\t• CostX');
+    expect(fields.skills).toEqual(expect.arrayContaining(['Tendering', 'CostX', 'Microsoft Excel']));
+  });
+
+  it('finds a date column that only the experience section has, its dates wrapped over two rows', () => {
+    const { lines, fields } = readPage(page);
+    expect(lines).toContain('Mar 2018 – Present\tSenior Quantity Surveyor');
+    expect(lines).toContain('Sep 2014 – Feb 2018\tQuantity Surveyor');
+    expect(fields.experience).toMatchObject([
+      { title: 'Senior Quantity Surveyor', company: 'Sisk Group', period: 'Mar 2018 - Present' },
+      { title: 'Quantity Surveyor', company: 'Walls Construction', period: 'Sep 2014 - Feb 2018' },
+    ]);
+  });
+
+  it('reads the school in brackets after the degree', () => {
+    expect(readPage(page).fields.education).toEqual([
+      { degree: 'BSc Quantity Surveying', institution: 'Munster Technological University', year: '2014' },
+    ]);
+  });
+});
+
 describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
   it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
     // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the

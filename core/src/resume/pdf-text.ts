@@ -392,9 +392,27 @@ type RegionLine = { label: string; body: string[]; y: number; size: number };
 
 const CONTINUES = /[-–—,/&|]$/u;
 
-/** The lines of one column region; a label column's cell is joined to the first body row beside it. */
+/**
+ * The lines of one column region; a label column's cell is joined to the first body row beside it. A
+ * label column that only some sections have (dates beside the entries, under a profile and a skills table
+ * set across the page) is looked for section by section.
+ */
 function regionLines(rows: Placed[][]): string[] {
   const edge = labelColumnEdge(rows);
+  if (edge !== undefined || rows.length < 4) return linesBesideEdge(rows, edge);
+  const blocks: Placed[][][] = [];
+  for (const row of rows) {
+    const main = mainItems(row);
+    const heading =
+      main.length > 0 && main.length <= 8 && isSectionHeading(main.map((it) => it.text).join(' '));
+    if (heading || blocks.length === 0) blocks.push([]);
+    blocks[blocks.length - 1]!.push(row);
+  }
+  if (blocks.length < 2) return linesBesideEdge(rows, undefined);
+  return concat(blocks, (block) => linesBesideEdge(block, labelColumnEdge(block)));
+}
+
+function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
   const lines: RegionLine[] = [];
   let lastLabel: { index: number; y: number } | undefined;
   for (const row of rows) {
@@ -457,6 +475,18 @@ function contactBlock(segments: Segment[]): boolean {
 }
 
 /**
+ * Whether most of a side's runs sit beside the other side's text, not above it: a header's contact lines
+ * set right-aligned over the sections (with a few items of a wide table under them) are not a sidebar.
+ */
+function besideOther(side: Segment[], other: Segment[]): boolean {
+  let top = -Infinity;
+  for (const s of other) top = Math.max(top, s.y + s.size);
+  let beside = 0;
+  for (const s of side) if (s.y <= top) beside++;
+  return beside * 2 >= side.length;
+}
+
+/**
  * Finds a vertical gutter that splits the page into two columns (a sidebar or a two-column design).
  * A gap between cells of a table, or a label column beside the entries, is not a gutter: a gutter has
  * a section heading at the top of the column on both sides, or one side is a single block of contact
@@ -498,12 +528,16 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
       side.some((s) => s.x0 - edge < Math.max(12, width * 0.3) && isSectionHeading(s.text));
     const leftHeading = headingAt(left, leftStart, leftEdge - leftStart);
     const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge);
-    const contactSidebar = (side: Segment[], other: boolean) =>
-      other && side.length >= 3 && !side.some((s) => isSectionHeading(s.text)) && contactBlock(side);
+    const contactSidebar = (side: Segment[], other: Segment[], otherHeading: boolean) =>
+      otherHeading &&
+      side.length >= 3 &&
+      !side.some((s) => isSectionHeading(s.text)) &&
+      besideOther(side, other) &&
+      contactBlock(side);
     if (
       !(leftHeading && rightHeading) &&
-      !contactSidebar(left, rightHeading) &&
-      !contactSidebar(right, leftHeading)
+      !contactSidebar(left, right, rightHeading) &&
+      !contactSidebar(right, left, leftHeading)
     )
       continue;
     const gap = rightEdge - leftEdge;

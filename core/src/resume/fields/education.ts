@@ -30,10 +30,29 @@ const commaParts = (cell: string): string[] =>
     .map((p) => (/(?:^|\s|\.)\p{L}{1,4}\.$/u.test(p) ? p : trimChars(p, '', '.')))
     .filter((p) => p.length > 1);
 
-/** The cells of a line, 'Degree at Institution' cut in two ('University of Texas at Austin' is one). */
+/** 'BSc Physics (University of Limerick)': what comes before the brackets ending a cell, and what is in them. */
+function bracketed(cell: string): [string, string] | undefined {
+  const text = cell.trimEnd();
+  if (!text.endsWith(')')) return undefined;
+  const open = text.lastIndexOf('(');
+  const before = text.slice(0, open).trim();
+  const inside = text.slice(open + 1, -1).trim();
+  if (open < 0 || !before || !inside || /[()]/u.test(before) || inside.includes(')')) return undefined;
+  return [before, inside];
+}
+
+/**
+ * The cells of a line, 'Degree at Institution' and 'Degree (Institution)' cut in two ('University of
+ * Texas at Austin' is one).
+ */
 function cellsOf(text: string): string[] {
   const cells: string[] = [];
   for (const cell of text.split(PIECES)) {
+    const parts = bracketed(cell);
+    if (parts && kindOf(parts[1]) === 'institution' && kindOf(parts[0]) !== 'institution') {
+      cells.push(...parts);
+      continue;
+    }
     const at = AT.exec(cell);
     if (at && kindOf(cell.slice(0, at.index)) === 'degree')
       cells.push(cell.slice(0, at.index), cell.slice(at.index + at[0].length));
