@@ -179,15 +179,53 @@ export const createBillingRepo = ({ db }: { db: Db }) => ({
     }));
   },
 
-  /** Every user, oldest account first. */
-  async users(): Promise<BillingUser[]> {
+  /**
+   * Every user with their stored subscription (undefined when they have none), oldest account first:
+   * one query for the admin overview, however many users there are.
+   */
+  async usersWithSubscriptions(): Promise<(BillingUser & { subscription: SubscriptionRow | undefined })[]> {
     const rows = await db
       .selectFrom('users')
-      .select(['id', 'email', 'name', 'created_at'])
-      .orderBy('created_at')
-      .orderBy('email')
+      .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.name',
+        'users.created_at',
+        'subscriptions.user_id as subscription_user_id',
+        'subscriptions.subscribed',
+        'subscriptions.tier',
+        'subscriptions.subscription_end',
+        'subscriptions.status',
+        'subscriptions.cancel_at_period_end',
+        'subscriptions.billing_customer_id',
+        'subscriptions.billing_subscription_id',
+        'subscriptions.refreshed_at',
+        'subscriptions.source',
+      ])
+      .orderBy('users.created_at')
+      .orderBy('users.email')
       .execute();
-    return rows.map((u) => ({ id: u.id, email: u.email, name: u.name, createdAt: u.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      createdAt: r.created_at,
+      subscription:
+        r.subscription_user_id === null
+          ? undefined
+          : {
+              subscribed: r.subscribed === 1,
+              tier: r.tier,
+              end: r.subscription_end,
+              status: r.status,
+              cancelAtPeriodEnd: r.cancel_at_period_end === 1,
+              customerId: r.billing_customer_id,
+              subscriptionId: r.billing_subscription_id,
+              refreshedAt: r.refreshed_at,
+              source: r.source,
+            },
+    }));
   },
 
   /** This month's counted uses per user and feature. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
+import { createPlanService } from '../plans/plan-service.js';
 import type { BillingProvider, BillingSubscription } from '../providers/ports.js';
 import { createBillingRepo } from './billing-repo.js';
 import { createBillingService } from './billing-service.js';
@@ -112,5 +113,133 @@ describe.each(testDialects())('billing service on $name', (dialect) => {
       duplicate: false,
     });
     expect((await core.plans.getPlan(userId)).tier).toBe('Pro');
+  });
+
+  it('the admin overview: every user with their plan, subscription and use, in the same few queries for 1 or 6 users', async () => {
+    // The service on a database that counts the queries it runs.
+    let queries = 0;
+    const counted = core.db.withPlugin({
+      transformQuery: ({ node }) => (queries++, node),
+      transformResult: async ({ result }) => result,
+    });
+    const billing = createBillingService({
+      repo: createBillingRepo({ db: counted }),
+      plans: createPlanService({ db: counted, now: core.now }),
+      provider: undefined,
+      priceIds: {},
+      mode: 'test',
+      callRequests: { list: async () => [], setStatus: async () => undefined },
+      now: core.now,
+    });
+    const boss = { email: 'boss@acme.io', isAdmin: true };
+    const queriesFor = async () => {
+      queries = 0;
+      const o = await billing.overview(boss);
+      return { o, queries };
+    };
+    const one = await queriesFor();
+    expect(one.o.users.map((u) => u.email)).toEqual(['ada@acme.io']);
+
+    const repo = createBillingRepo({ db: core.db });
+    const idOf = async (email: string) =>
+      (await core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+        .id;
+    for (const name of ['bob', 'cy', 'dee', 'eve', 'fay'])
+      await core.accounts.register({ email: `${name}@acme.io`, password: 'Sunny-Day-42', name });
+    const at = core.now().toISOString();
+    // bob: Pro by the operator until the end of 2099.
+    await billing.setPlan(boss, { email: 'bob@acme.io', tier: 'Pro', until: '2099-12-31' });
+    // cy: Enterprise through Stripe, cancelled at the end of the period.
+    await repo.saveState(
+      await idOf('cy@acme.io'),
+      {
+        subscribed: true,
+        tier: 'Enterprise',
+        end: '2099-06-30T00:00:00.000Z',
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        source: 'stripe',
+        customerId: 'cus_cy',
+        subscriptionId: 'sub_cy',
+        refreshedAt: at,
+      },
+      at,
+    );
+    // dee: a Pro period that ended; signed up long ago (no trial).
+    await repo.saveState(
+      await idOf('dee@acme.io'),
+      {
+        subscribed: true,
+        tier: 'Pro',
+        end: '2020-01-31T00:00:00.000Z',
+        status: 'past_due',
+        cancelAtPeriodEnd: false,
+        source: 'stripe',
+      },
+      at,
+    );
+    await core.db
+      .updateTable('users')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where('email', '=', 'dee@acme.io')
+      .execute();
+    // eve: a tier this version does not know.
+    await core.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: await idOf('eve@acme.io'),
+        subscribed: 1,
+        tier: 'Gold',
+        subscription_end: null,
+        updated_at: at,
+      })
+      .execute();
+    // fay: only a billing customer (before her first checkout); this month's use.
+    await repo.saveCustomer(await idOf('fay@acme.io'), 'cus_fay', at);
+    const month = at.slice(0, 7);
+    await core.db
+      .insertInto('usage')
+      .values([
+        { user_id: await idOf('fay@acme.io'), feature: 'ai-chat', period: month, count: 3 },
+        { user_id: await idOf('bob@acme.io'), feature: 'ai-chat', period: month, count: 0 },
+        { user_id: await idOf('bob@acme.io'), feature: 'ai-chat', period: '2001-01', count: 9 },
+      ])
+      .execute();
+
+    const six = await queriesFor();
+    expect(six.queries).toBe(one.queries);
+    const users = six.o.users;
+    expect(
+      users.map((u) => [u.email, u.tier, u.subscribed, u.subscriptionEnd, u.status, u.source, u.trialActive]),
+    ).toEqual([
+      ['dee@acme.io', 'Basic', false, null, 'past_due', 'stripe', false],
+      ['ada@acme.io', 'Basic', false, null, null, null, true],
+      ['bob@acme.io', 'Pro', true, '2099-12-31T23:59:59.999Z', 'operator', 'operator', true],
+      ['cy@acme.io', 'Enterprise', true, '2099-06-30T00:00:00.000Z', 'active', 'stripe', true],
+      ['eve@acme.io', 'Basic', false, null, null, null, true],
+      ['fay@acme.io', 'Basic', false, null, null, null, true],
+    ]);
+    expect(users.find((u) => u.email === 'fay@acme.io')!.usage).toEqual([
+      { feature: 'ai-chat', title: 'AI Chat', used: 3 },
+    ]);
+    expect(users.find((u) => u.email === 'bob@acme.io')!.usage).toEqual([]);
+
+    // The same rows as reading each user's plan and subscription on their own.
+    const oneByOne = [];
+    for (const u of users) {
+      const id = await idOf(u.email);
+      const [plan, row] = [await core.plans.getPlan(id), await repo.subscriptionOf(id)];
+      oneByOne.push({
+        ...u,
+        tier: plan.tier,
+        subscribed: plan.subscribed,
+        subscriptionEnd: plan.subscription_end,
+        status: row?.status ?? null,
+        source: row?.source ?? null,
+        trialEndsAt: plan.trial.endsAt,
+        trialActive: plan.trial.active,
+      });
+    }
+    expect(users).toEqual(oneByOne);
   });
 });

@@ -2,7 +2,7 @@
 // subscription current, check-subscription (local state, refreshed from Stripe when stale), the
 // customer portal, and the operator's path without Stripe (an admin sets a plan by hand).
 import { AppError } from '../errors.js';
-import type { PlanService } from '../plans/plan-service.js';
+import { planStateOf, type PlanService } from '../plans/plan-service.js';
 import type { BillingProvider, BillingSubscription } from '../providers/ports.js';
 import type { Tier } from '../schemas/auth.js';
 import {
@@ -355,11 +355,14 @@ export const createBillingService = ({ repo, plans, provider, priceIds, mode, ca
   /** The admin screen: every user with plan, trial and this month's use; call requests; plan changes. */
   async function overview(actor: Actor): Promise<AdminOverview> {
     if (!actor.isAdmin) throw forbidden();
-    const month = nowIso().slice(0, 7);
-    const [users, usage] = await Promise.all([repo.users(), repo.usageIn(month)]);
+    const at = nowIso();
+    const month = at.slice(0, 7);
+    // Two queries whatever the number of users: users with their subscriptions, and this month's use.
+    const [users, usage] = await Promise.all([repo.usersWithSubscriptions(), repo.usageIn(month)]);
     const rows = [];
     for (const u of users) {
-      const [plan, row] = await Promise.all([plans.getPlan(u.id), repo.subscriptionOf(u.id)]);
+      const row = u.subscription;
+      const plan = planStateOf(u.createdAt, row, at);
       rows.push({
         email: u.email,
         name: u.name,

@@ -25,6 +25,31 @@ export type Allowance =
   | { allowed: true; tier: Tier; monthlyLimit?: number; remaining?: number }
   | { allowed: false; tier: Tier; message: string; monthlyLimit?: number; remaining?: number };
 
+/** A stored subscription as the plan reads it (absent: the user never had one). */
+export type StoredSubscription = { subscribed: boolean; tier: string | null; end: string | null };
+
+/**
+ * The plan of a user who signed up at `createdAt` with this stored subscription, at `nowIso`: the
+ * subscribed tier while it is subscribed, known and not past its end, else Basic; and the trial.
+ * getPlan reads one user's; the admin overview reads everyone's in one query and applies this.
+ */
+export function planStateOf(
+  createdAt: string,
+  sub: StoredSubscription | undefined,
+  nowIso: string,
+): PlanState {
+  const tier = (TIERS as readonly string[]).includes(sub?.tier ?? '') ? (sub!.tier as Tier) : null;
+  const active = !!sub?.subscribed && tier !== null && (!sub.end || sub.end > nowIso);
+  const trialEnds = new Date(Date.parse(createdAt) + TRIAL_DAYS * DAY_MS).toISOString();
+  return {
+    subscribed: active,
+    subscription_tier: active ? tier : null,
+    subscription_end: active ? (sub?.end ?? null) : null,
+    tier: active && tier ? tier : 'Basic',
+    trial: { active: trialEnds > nowIso, endsAt: trialEnds },
+  };
+}
+
 /** Subscriptions, the 14-day trial, feature checks and monthly usage counters. */
 export const createPlanService = ({ db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
   async function getPlan(userId: string): Promise<PlanState> {
@@ -36,21 +61,11 @@ export const createPlanService = ({ db, now = () => new Date() }: { db: Db; now?
     if (!user) throw new AppError('not_found', 'no_account', 'No account found');
     const sub = await db
       .selectFrom('subscriptions')
-      .selectAll()
+      .select(['subscribed', 'tier', 'subscription_end'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    const nowIso = now().toISOString();
-    const tier = (TIERS as readonly string[]).includes(sub?.tier ?? '') ? (sub!.tier as Tier) : null;
-    const active =
-      !!sub?.subscribed && tier !== null && (!sub.subscription_end || sub.subscription_end > nowIso);
-    const trialEnds = new Date(Date.parse(user.created_at) + TRIAL_DAYS * DAY_MS).toISOString();
-    return {
-      subscribed: active,
-      subscription_tier: active ? tier : null,
-      subscription_end: active ? (sub?.subscription_end ?? null) : null,
-      tier: active && tier ? tier : 'Basic',
-      trial: { active: trialEnds > nowIso, endsAt: trialEnds },
-    };
+    const stored = sub && { subscribed: !!sub.subscribed, tier: sub.tier, end: sub.subscription_end };
+    return planStateOf(user.created_at, stored, now().toISOString());
   }
 
   /** Stores the subscription (set by billing, or by an operator). */
