@@ -370,6 +370,23 @@ describe('entries', () => {
     expect(twoLines.experience[0]?.title).not.toContain('Royal Devon');
   });
 
+  it('puts back a period wrapped in a right-hand column onto the row under it', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Northwind Traders\tSeattle',
+      'Category Buyer\t02/2019 –',
+      'Ran the fresh produce category for 40 stores.\tPresent',
+      'Contoso Foods\tRedmond',
+      'Junior Buyer\t09/2016 –',
+      'Supplier onboarding and price files.\t01/2019',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'Category Buyer', company: 'Northwind Traders', period: 'Feb 2019 - Present' },
+      { title: 'Junior Buyer', company: 'Contoso Foods', period: 'Sep 2016 - Jan 2019' },
+    ]);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',

@@ -193,6 +193,18 @@ export function unwrapLines(lines: string[]): string[] {
     }
     const tab = line.indexOf('\t');
     const nextTab = next.indexOf('\t');
+    // The same in a right-hand column: 'HR Generalist<tab>04/2017 –' / 'Onboarding and payroll…<tab>12/2020'.
+    const lastTab = line.lastIndexOf('\t');
+    const nextLastTab = next.lastIndexOf('\t');
+    if (lastTab > 0 && nextLastTab > 0 && /[-–—]$/u.test(line)) {
+      const cell = line.slice(lastTab + 1);
+      const rest = next.slice(nextLastTab + 1);
+      if (!findPeriod(cell) && findPeriod(`${cell} ${rest}`)) {
+        out[i] = `${line} ${rest}`;
+        out[i + 1] = next.slice(0, nextLastTab);
+        continue;
+      }
+    }
     if (tab > 0 && nextTab > 0) {
       const cell = line.slice(0, tab);
       const rest = next.slice(0, nextTab);
