@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export type SunkMessage = { from: string; to: string[]; raw: string };
 export type SmtpSink = {
@@ -50,6 +51,37 @@ export async function startSmtpSink(opts: { refuse?: (address: string) => boolea
     address: `127.0.0.1:${port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * One sink for the tests of the calling file or describe: started before them, closed after them and
+ * emptied before each. Read its fields inside the tests.
+ */
+export function smtpSinkForTests(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink?.close());
+  beforeEach(() => {
+    started().messages.length = 0;
+  });
+  const started = () => {
+    if (!sink) throw new Error('the SMTP sink is started in beforeAll: read it inside the tests');
+    return sink;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get address() {
+      return started().address;
+    },
+    get messages() {
+      return started().messages;
+    },
+    close: () => started().close(),
   };
 }
 

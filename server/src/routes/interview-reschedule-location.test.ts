@@ -2,48 +2,21 @@
 // `location` (checked by the server like the schedule form's), the update emailed to every attendee
 // and the .ics file carry the new LOCATION with the same UID and SEQUENCE + 1; without `location` the
 // place stays; an empty one removes it; a too long one is refused and nothing changes.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { interviewChangeAnswerSchema } from '@recruit/core';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink.js';
+import { decodeQuotedPrintable, smtpSinkForTests } from '../../../tests/fakes/smtp-sink.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
-import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
-import { signUpOver } from '../../../tests/helpers/http.js';
-import { buildServer } from '../build-server.js';
+import { signedInServer } from '../../../tests/helpers/http.js';
 
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.close());
+const sink = smtpSinkForTests();
 
 describe.each(testDialects())('rescheduling an interview to another place on $name', (dialect) => {
-  let core: TestCore;
-  let app: FastifyInstance;
-  let session: string;
-  beforeEach(async () => {
-    sink.messages.length = 0;
-    core = await makeTestCore(dialect, { RECRUIT_SMTP_URL: sink.url });
-    app = await buildServer(core, { webRoot: '/nonexistent' });
-    session = await signUpOver(app, 'ada@acme.io', 'Ada');
-  });
-  afterEach(async () => {
-    await app.close();
-    await core.dispose();
-  });
+  const { call } = signedInServer(dialect, { env: () => ({ RECRUIT_SMTP_URL: sink.url }), name: 'Ada' });
 
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url, payload, cookies: { recruit_session: session } });
-  const icsOf = async (id: string) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/api/interviews/${id}/invite.ics`,
-        cookies: { recruit_session: session },
-      })
-    ).body;
+  const post = (url: string, payload: object) => call('POST', url, payload);
+  const icsOf = async (id: string) => (await call('GET', `/api/interviews/${id}/invite.ics`)).body;
 
   it('the update and the .ics carry the new LOCATION; omitted keeps it, empty removes it, too long is refused', async () => {
     const scheduled = interviewChangeAnswerSchema.parse(

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   interviewChangeAnswerSchema,
@@ -8,45 +7,19 @@ import {
   interviewSchema,
   INTERVIEW_MESSAGES,
 } from '@recruit/core';
-import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink.js';
+import { smtpSinkForTests } from '../../../tests/fakes/smtp-sink.js';
 import { testDialects } from '../../../tests/helpers/databases.js';
-import { makeTestCore, type TestCore } from '../../../tests/helpers/core.js';
-import { signUpOver } from '../../../tests/helpers/http.js';
-import { buildServer } from '../build-server.js';
+import { signedInServer } from '../../../tests/helpers/http.js';
 
 const MB = 'x'.repeat(1_000_000);
 const strictError = apiErrorSchema.extend({ error: apiErrorSchema.shape.error.strict() }).strict();
 /** A date a week from now, so the interview is always in the future. */
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.close());
+const sink = smtpSinkForTests();
 
 describe.each(testDialects())('interview routes on $name', (dialect) => {
-  let core: TestCore;
-  let app: FastifyInstance;
-  let session: string;
-  beforeEach(async () => {
-    sink.messages.length = 0;
-    core = await makeTestCore(dialect, { RECRUIT_SMTP_URL: sink.url });
-    app = await buildServer(core, { webRoot: '/nonexistent' });
-    session = await signUpOver(app, 'ada@acme.io', 'Ada');
-  });
-  afterEach(async () => {
-    await app.close();
-    await core.dispose();
-  });
-
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie: string | null = session) =>
-    app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      ...(cookie ? { cookies: { recruit_session: cookie } } : {}),
-    });
+  const { call } = signedInServer(dialect, { env: () => ({ RECRUIT_SMTP_URL: sink.url }), name: 'Ada' });
 
   const draft = {
     candidate: 'jane@example.com',
