@@ -23,8 +23,9 @@ type Figures = Record<
 
 // Families no parser rule was written or tuned for; only their scores are read (see the corpus README).
 // markdown-cv-kjhealy was held out until the gutter-layout work of phase 3, which read its text layer.
-// readablecv and tucv (phase 4) were added as new held-out families: made, scored once, never looked at.
-const HELD_OUT = new Set(['moderncv-fancy', 'markdown-cv-davewhipp', 'readablecv', 'tucv']);
+// moderncv-fancy (held out since phase 2), readablecv and tucv (added held out in phase 4, scored once)
+// were then opened for development in phase 4: their text and misses were read while writing rules.
+const HELD_OUT = new Set(['markdown-cv-davewhipp']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -85,7 +86,8 @@ describe('third-party-template resume corpus', () => {
   // written or tuned while looking at it (before 24.6 %, after 84.5 %). markdown-cv (phase 3): kjhealy
   // 50.0 % → 100 % after the gutter-layout rules, written while reading its text layer; davewhipp, held
   // out (only its scores read), 65.2 % → 100 %. Phase 4: readablecv (63.8 %) and tucv (71.4 %), held out,
-  // first scores measured on the parser of commit d58398d; their field floors are below.
+  // first scores measured on the parser of commit d58398d; then moderncv-fancy (84.5 % → 100 %), readablecv
+  // (→ 100 %) and tucv (→ 100 %) were opened for development.
   const FAMILY_FLOORS: Record<string, number> = {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
@@ -100,14 +102,14 @@ describe('third-party-template resume corpus', () => {
     'moderncv-banking pdf': 0.97,
     'moderncv-casual pdf': 0.97,
     'moderncv-classic pdf': 0.97,
-    'moderncv-fancy pdf': 0.82,
+    'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
     'pandoc-docx docx': 0.97,
     'pandoc-docx pdf': 0.97,
     'pandoc-html pdf': 0.97,
-    'readablecv pdf': 0.6,
+    'readablecv pdf': 0.97,
     'simplecv pdf': 0.97,
-    'tucv pdf': 0.68,
+    'tucv pdf': 0.97,
   };
   it('scores at least the floor of each template family and format', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored).filter(
@@ -120,14 +122,22 @@ describe('third-party-template resume corpus', () => {
       );
   });
 
-  // The phase-4 held-out families field by field, a few points under their first scores (name, email,
-  // phone, skills, experience, dates, education): readablecv 100, 100, 100, 85.1, 30.8, 30.8, 0.0; tucv
-  // 100, 100, 100, 100, 0.0, 0.0, 100. A field at 0 has no floor.
+  // Held-out families field by field, a few points under their first scores (name, email, phone, skills,
+  // experience, dates, education), so that a field they already read stays read. A field at 0 has no floor.
+  // Phase 4's first two (readablecv 100, 100, 100, 85.1, 30.8, 30.8, 0.0; tucv 100, 100, 100, 100, 0.0,
+  // 0.0, 100) were opened for development since; their overall floors above hold them.
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
-    'readablecv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.82, experience: 0.28, dates: 0.28 },
-    'tucv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.97, education: 0.97 },
+    'markdown-cv-davewhipp pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.97,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.97,
+    },
   };
-  it('scores at least the field floors of the phase-4 held-out families', () => {
+  it('scores at least the field floors of the held-out families', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored);
     for (const [key, floors] of Object.entries(HELD_OUT_FIELD_FLOORS)) {
       const row = rows.find((r) => `${r.group} ${r.format}` === key);
