@@ -1,9 +1,13 @@
 import { render } from 'ink-testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '@recruit/core';
 import { ChatApp } from './chat-app.js';
 
-const tick = (ms = 80) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits until `check` passes: Ink draws after the input is handled, on a later turn of the event loop, so
+ * each step waits for what it expects to see rather than for a fixed time (a loaded machine draws late).
+ */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 
 describe('ChatApp (recruit chat on a terminal)', () => {
   it("greets, refuses an empty message, shows 'AI is thinking...', streams the reply and keeps the history", async () => {
@@ -24,30 +28,28 @@ describe('ChatApp (recruit chat on a terminal)', () => {
         }}
       />,
     );
-    await tick();
-    expect(lastFrame()).toContain("Hello! I'm your AI recruiting assistant powered by OpenAI.");
+    await until(() =>
+      expect(lastFrame()).toContain("Hello! I'm your AI recruiting assistant powered by OpenAI."),
+    );
     expect(lastFrame()).toContain('You: Earlier question');
     expect(lastFrame()).toContain('Assistant: Earlier answer');
     expect(lastFrame()).toContain('model llama3.2');
 
     stdin.write('\r');
-    await tick();
-    expect(lastFrame()).toContain('Message Required: Please enter a message to send.');
+    await until(() => expect(lastFrame()).toContain('Message Required: Please enter a message to send.'));
     expect(sent).toEqual([]);
 
     stdin.write('Write a job ad');
-    await tick();
+    // Enter only once the typed text is drawn (the input holds it by then).
+    await until(() => expect(lastFrame()).toContain('> Write a job ad'));
     stdin.write('\r');
-    await tick();
+    await until(() => expect(lastFrame()).toContain('AI is thinking...'));
     expect(sent).toEqual(['Write a job ad']);
-    expect(lastFrame()).toContain('AI is thinking...');
     push('Here is ');
-    await tick();
-    expect(lastFrame()).toContain('Assistant: Here is');
+    await until(() => expect(lastFrame()).toContain('Assistant: Here is'));
     expect(lastFrame()).not.toContain('AI is thinking...');
     finish('Here is a job ad.');
-    await tick();
-    expect(lastFrame()).toContain('Assistant: Here is a job ad.');
+    await until(() => expect(lastFrame()).toContain('Assistant: Here is a job ad.'));
     expect(lastFrame()).toContain('You: Write a job ad');
   });
 
@@ -63,13 +65,12 @@ describe('ChatApp (recruit chat on a terminal)', () => {
         }}
       />,
     );
-    await tick();
+    await until(() => expect(lastFrame()).toContain("Hello! I'm your AI recruiting assistant"));
     stdin.write('hi');
-    await tick();
+    await until(() => expect(lastFrame()).toContain('> hi'));
     // A terminal that maps CR to LF: '\n' alone is Enter too.
     stdin.write('\n');
-    await tick();
-    expect(lastFrame()).toContain('Failed to get AI response: Invalid OpenAI API key');
+    await until(() => expect(lastFrame()).toContain('Failed to get AI response: Invalid OpenAI API key'));
     expect(lastFrame()).not.toContain('AI is thinking...');
   });
 });
