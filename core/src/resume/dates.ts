@@ -87,8 +87,9 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-// One date: 'Jan 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01', '2020'.
-const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
+// One date: 'Jan 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01-15' (ISO 8601, as
+// tools that keep a resume as data write it), '2020-01', '2020'.
+const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
 const SEP = `\\s*(?:-|–|—|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
 const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
@@ -109,7 +110,7 @@ export function normaliseDate(token: string): string | undefined {
   }
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t) ?? null;
   if (m) return `${MONTH_ABBR[Number(m[1]) - 1]} ${m[2]}`;
-  m = /^(\d{4})-(\d{2})$/.exec(t);
+  m = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(t);
   if (m) return `${MONTH_ABBR[Number(m[2]) - 1]} ${m[1]}`;
   if (/^(19|20)\d\d$/.test(t)) return t;
   return undefined;

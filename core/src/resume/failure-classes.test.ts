@@ -387,6 +387,40 @@ describe('entries', () => {
     ]);
   });
 
+  it('reads ISO 8601 dates, a field of study on its own line and skill levels as tools that keep a resume as data print them', () => {
+    const r = parse(
+      'Amara Okafor',
+      'amara.okafor@example.ng',
+      'Work',
+      'Kobo360',
+      'Logistics Analyst',
+      '2019-02-01 - 2022-06-30',
+      'Route planning for 3 000 trucks.',
+      'Education',
+      'University of Lagos',
+      'Transport Management',
+      'Bachelor',
+      '2014-09-01 - 2018-07-15',
+      'Skills',
+      'Analytics',
+      'Advanced',
+      'SQL',
+      'Power BI',
+      'Tools',
+      'Master',
+      'Excel',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'Logistics Analyst', company: 'Kobo360', period: 'Feb 2019 - Jun 2022' },
+    ]);
+    expect(r.education).toMatchObject([
+      { degree: 'Bachelor, Transport Management', institution: 'University of Lagos' },
+    ]);
+    expect(r.skills).not.toContain('Master');
+    expect(r.skills).not.toContain('Advanced');
+    expect(r.skills).toEqual(expect.arrayContaining(['SQL', 'Power BI', 'Excel']));
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',

@@ -137,6 +137,19 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       cur = {};
     };
     const set = (key: 'degree' | 'institution', value: string, known: boolean) => {
+      // A field of study on a line of its own, then the degree ('Information Technology' / 'Bachelor'),
+      // before the entry's dates: one degree.
+      if (
+        key === 'degree' &&
+        known &&
+        cur.degree !== undefined &&
+        !cur.knownDegree &&
+        cur.year === undefined
+      ) {
+        cur.degree = `${value}, ${cur.degree}`;
+        cur.knownDegree = true;
+        return;
+      }
       if (cur[key] !== undefined) push();
       cur[key] = value;
       if (key === 'degree') cur.knownDegree = known;

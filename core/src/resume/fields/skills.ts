@@ -177,6 +177,8 @@ function skillItems(line: string, labelled: boolean): string[] {
 const PROFICIENCY = new Set(
   [
     'expert',
+    'master',
+    'novice',
     'advanced',
     'intermediate',
     'upper intermediate',
