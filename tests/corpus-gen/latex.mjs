@@ -1,7 +1,10 @@
 // LaTeX resume classes shipped by Debian's TeX Live (texlive-latex-extra): moderncv in five styles,
-// europasscv, curve, simplecv and currvita; later (phase 4) ReadableCV and tucv. Each family turns a person
-// into a .tex source (plus extra input files where the class wants them); generate.mjs compiles it with xelatex
-// (pdflatex where the family says so).
+// europasscv, curve, simplecv and currvita; later (phase 4) ReadableCV and tucv, and Awesome-CV (vendored
+// in templates/awesome-cv/). Each family turns a person into a .tex source (plus extra input files where the
+// class wants them); generate.mjs compiles it with xelatex (pdflatex where the family says so).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 
 /** Escapes text for LaTeX. */
@@ -315,6 +318,71 @@ function tucv(p) {
   return { main: lines.join('\n') };
 }
 
+// ---------- Awesome-CV (centred header with icons, organisation and place then position and dates) ----------
+
+// posquit0/Awesome-CV's class (LPPL 1.3c), from commit 964f99d (2025-02-06), the last before the class moved
+// to Font Awesome 6 and the Source Sans 3 system font, which Debian's TeX Live 2022 and Debian do not have;
+// this version loads the fontawesome5, roboto and sourcesanspro packages of texlive-fonts-extra. Written as
+// the repository's examples/resume.tex and its section files write a résumé: \name{first}{last}, \position,
+// \address, \mobile, \email, \makecvheader, the example's footer (date, name · Curriculum Vitae, page);
+// \cvsection headings; a paragraph for the summary; \cventry{position}{organisation}{place}{dates}{items}
+// for jobs and \cventry{degree}{institution}{place}{years}{} for schools; \cvskill{category}{skills}.
+const AWESOME_CV = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates', 'awesome-cv');
+
+function awesomecv(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  // Blank lines where the example's files have them (between the header, the sections and the entries): a
+  // \cvsection ends with a rule that fills the rest of its line, and entries are separate paragraphs.
+  const section = (title, body) => [`\\cvsection{${tex(title)}}`, '', ...body, ''];
+  const entries = (list) => ['\\begin{cventries}', '', ...list.flatMap((e) => [e, '']), '\\end{cventries}'];
+  const lines = [
+    `\\documentclass[11pt, a4paper]{awesome-cv}`,
+    `\\geometry{left=1.4cm, top=.8cm, right=1.4cm, bottom=1.8cm, footskip=.5cm}`,
+    `\\colorlet{awesome}{awesome-red}`,
+    `\\name{${tex(p.first)}}{${tex(p.last)}}`,
+    `\\position{${tex(p.headline)}}`,
+    `\\address{${tex(`${p.address.street}, ${p.address.postcode} ${p.address.city}, ${p.address.country}`)}}`,
+    `\\mobile{${tex(p.phone.shown)}}`,
+    `\\email{${tex(p.email)}}`,
+    '\\begin{document}',
+    '\\makecvheader[C]',
+    `\\makecvfooter{\\today}{${tex(fullName(p))}~~~·~~~Curriculum Vitae}{\\thepage}`,
+    '',
+    ...section(h.summary, ['\\begin{cvparagraph}', tex(p.summary), '\\end{cvparagraph}']),
+    ...section(
+      h.experience,
+      entries(
+        p.experience.map(
+          (j) =>
+            `\\cventry{${tex(j.title)}}{${tex(j.company)}}{${tex(j.city)}}{${showDate(j.start, dateStyle)} - ${showEnd(p, j.end, dateStyle)}}` +
+            `{\\begin{cvitems}${j.bullets.map((b) => `\\item {${tex(b)}}`).join(' ')}\\end{cvitems}}`,
+        ),
+      ),
+    ),
+    ...section(
+      h.education,
+      entries(
+        p.education.map(
+          (e) =>
+            `\\cventry{${tex(e.degree)}}{${tex(e.institution)}}{${tex(e.city)}}{${e.start} - ${e.end}}{}`,
+        ),
+      ),
+    ),
+    ...section(h.skills, [
+      '\\begin{cvskills}',
+      ...p.skills.map((g) => `\\cvskill{${tex(g.label ?? '')}}{${tex(g.items.join(', '))}}`),
+      '\\end{cvskills}',
+    ]),
+    ...section(h.languages, ['\\begin{cvparagraph}', tex(p.languages), '\\end{cvparagraph}']),
+    '\\end{document}',
+  ];
+  return {
+    main: lines.join('\n'),
+    files: { 'awesome-cv.cls': readFileSync(path.join(AWESOME_CV, 'awesome-cv.cls'), 'utf8') },
+  };
+}
+
 /** name → { render(person) → { main, files? }, dateStyle } */
 export const LATEX_FAMILIES = {
   'moderncv-classic': {
@@ -364,4 +432,6 @@ export const LATE_LATEX_FAMILIES = {
   // ReadableCV loads Roboto as Type 1 fonts with T1 encoding: pdflatex.
   readablecv: { dateStyle: 'short', engine: 'pdflatex', render: readablecv },
   tucv: { dateStyle: 'numeric', render: tucv },
+  // Added after readablecv and tucv (held out in their place when tucv was opened for development).
+  'awesome-cv': { dateStyle: 'short', render: awesomecv },
 };
