@@ -9,6 +9,16 @@ import { ChatApp } from './chat-app.js';
  */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 
+/**
+ * Waits until the frame shows `text`, then for the effects of that draw, before the next key is sent:
+ * the input listens (with its current value) from an effect React runs after the draw, in a setImmediate
+ * of its scheduler queued before this one.
+ */
+async function drawn(lastFrame: () => string | undefined, text: string) {
+  await until(() => expect(lastFrame()).toContain(text));
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('ChatApp (recruit chat on a terminal)', () => {
   it("greets, refuses an empty message, shows 'AI is thinking...', streams the reply and keeps the history", async () => {
     let finish: (reply: string) => void = () => {};
@@ -28,20 +38,17 @@ describe('ChatApp (recruit chat on a terminal)', () => {
         }}
       />,
     );
-    await until(() =>
-      expect(lastFrame()).toContain("Hello! I'm your AI recruiting assistant powered by OpenAI."),
-    );
+    await drawn(lastFrame, "Hello! I'm your AI recruiting assistant powered by OpenAI.");
     expect(lastFrame()).toContain('You: Earlier question');
     expect(lastFrame()).toContain('Assistant: Earlier answer');
     expect(lastFrame()).toContain('model llama3.2');
 
     stdin.write('\r');
-    await until(() => expect(lastFrame()).toContain('Message Required: Please enter a message to send.'));
+    await drawn(lastFrame, 'Message Required: Please enter a message to send.');
     expect(sent).toEqual([]);
 
     stdin.write('Write a job ad');
-    // Enter only once the typed text is drawn (the input holds it by then).
-    await until(() => expect(lastFrame()).toContain('> Write a job ad'));
+    await drawn(lastFrame, '> Write a job ad');
     stdin.write('\r');
     await until(() => expect(lastFrame()).toContain('AI is thinking...'));
     expect(sent).toEqual(['Write a job ad']);
@@ -65,9 +72,9 @@ describe('ChatApp (recruit chat on a terminal)', () => {
         }}
       />,
     );
-    await until(() => expect(lastFrame()).toContain("Hello! I'm your AI recruiting assistant"));
+    await drawn(lastFrame, "Hello! I'm your AI recruiting assistant");
     stdin.write('hi');
-    await until(() => expect(lastFrame()).toContain('> hi'));
+    await drawn(lastFrame, '> hi');
     // A terminal that maps CR to LF: '\n' alone is Enter too.
     stdin.write('\n');
     await until(() => expect(lastFrame()).toContain('Failed to get AI response: Invalid OpenAI API key'));
