@@ -39,6 +39,8 @@ describe('section headings', () => {
     expect(sectionOf('Schooling')).toBe('education');
     expect(sectionOf('Professional Skills')).toBe('skills');
     expect(sectionOf('Career Summary')).toBe('summary');
+    expect(sectionOf('Honors & Awards')).toBe('other');
+    expect(sectionOf('Profiles')).toBe('contact');
   });
 
   it('reads a heading in a label column on the line of the first entry', () => {
