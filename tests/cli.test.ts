@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES as M } from '@recruit/core';
 import { tempHome } from './helpers/databases.js';
 import { BIN, assertBuilt, runRecruit, startServe } from './helpers/cli.js';
@@ -262,11 +262,19 @@ describe('recruit CLI as a real process', () => {
       });
       expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ada@acme.io');
       expect((await post('/api/auth/forgot', { email: 'ada@acme.io' })).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 200));
-      const log = server.output();
-      const code = /Password reset code for ada@acme\.io: (\d{6})/.exec(log)?.[1];
+      // The server's output arrives over a pipe, after the answer maybe: read once it holds the line.
+      const codeLine = /Password reset code for ada@acme\.io: (\d{6})/;
+      await vi.waitFor(() => expect(server.output()).toMatch(codeLine), { timeout: 10_000, interval: 10 });
+      const code = codeLine.exec(server.output())?.[1];
       expect(code).toBeDefined();
-      await post('/api/auth/signin', { email: 'ada@acme.io', password: 'Wrong-Password-1' });
+      expect(
+        (await post('/api/auth/signin', { email: 'ada@acme.io', password: 'Wrong-Password-1' })).status,
+      ).toBe(401);
+      // The log line of that refused sign-in is in, so the check below covers it.
+      await vi.waitFor(() => expect(server.output()).toContain('"statusCode":401'), {
+        timeout: 10_000,
+        interval: 10,
+      });
       const finalLog = server.output();
       expect(finalLog).toContain('"statusCode":');
       for (const secret of [PASSWORD, 'Wrong-Password-1', token]) expect(finalLog).not.toContain(secret);
