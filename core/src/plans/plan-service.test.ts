@@ -100,14 +100,26 @@ describe.each(testDialects())('plans on $name', (dialect) => {
   it('use: 10 parallel uses of a 5-a-month feature pass exactly 5 times; the rest get the limit message', async () => {
     core.clock.advance(15 * DAY);
     let ran = 0;
+    let refusedSoFar = 0;
+    // No use finishes before every other has passed the gate or been refused: a check-then-record gate
+    // would let all 10 in, whatever the timing.
+    let allDecided!: () => void;
+    const decided = new Promise<void>((resolve) => (allDecided = resolve));
+    const tally = () => ran + refusedSoFar === 10 && allDecided();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        core.plans.use(userId, 'resume-parsing', async () => {
-          ran++;
-          // Give the other requests time to pass the gate if it were check-then-record.
-          await new Promise((r) => setTimeout(r, 20));
-          return 'parsed';
-        }),
+        core.plans
+          .use(userId, 'resume-parsing', async () => {
+            ran++;
+            tally();
+            await decided;
+            return 'parsed';
+          })
+          .catch((e: unknown) => {
+            refusedSoFar++;
+            tally();
+            throw e;
+          }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
