@@ -41,6 +41,8 @@ describe('section headings', () => {
     expect(sectionOf('Career Summary')).toBe('summary');
     expect(sectionOf('Honors & Awards')).toBe('other');
     expect(sectionOf('Profiles')).toBe('contact');
+    // …but not a skill a list may hold on a line of its own.
+    expect(sectionOf('Social Media')).toBeUndefined();
   });
 
   it('reads a heading in a label column on the line of the first entry', () => {

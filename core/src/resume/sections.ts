@@ -198,7 +198,6 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'profiles',
     'online profiles',
     'social profiles',
-    'social media',
     'links',
   ],
   certifications: [
