@@ -91,7 +91,8 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
 // tools that keep a resume as data write it), '2020-01', '2020'.
 const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
-const SEP = `\\s*(?:-|–|—|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
+// Hyphens and dashes of every kind ('‑', the non-breaking hyphen, is what some templates set between dates).
+const SEP = `\\s*(?:[-‐‑‒–—−]|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
 const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
 const SINCE = new RegExp(
   `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de)\\s+(${DATE})(?!${SEP}${END})`,

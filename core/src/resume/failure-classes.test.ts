@@ -237,6 +237,32 @@ describe('page layouts: a right-aligned header and a date column in one section 
   });
 });
 
+describe('page layouts: a column of category labels a little left of the lists (synthetic pdf.js items)', () => {
+  it('keeps a short label apart from its list when the lists of two rows start at the same x', () => {
+    const { lines, fields } = readPage([
+      item('Nadia Haddad', 180, 780, 20, 'bold'),
+      item('nadia.haddad@example.fr', 180, 760, 9),
+      item('Skills', 40, 720, 14, 'bold'),
+      // Right-aligned labels ending at x = 80, lists from x = 88: a gap of 0.8 em.
+      item('Cuisine', 80 - 7 * 5, 700, 10, 'bold'),
+      item('Pâtisserie, Garde Manger', 88, 700, 10),
+      item('Outils', 80 - 6 * 5, 686, 10, 'bold'),
+      item('Thermomix, Pacojet', 88, 686, 10),
+    ]);
+    expect(lines.slice(-2)).toEqual(['Cuisine\tPâtisserie, Garde Manger', 'Outils\tThermomix, Pacojet']);
+    expect(fields.skills).toEqual(['Pâtisserie', 'Garde Manger', 'Thermomix', 'Pacojet']);
+  });
+
+  it('reads a row alone as one phrase', () => {
+    const { lines } = readPage([
+      item('Nadia Haddad', 180, 780, 20, 'bold'),
+      item('Cuisine', 45, 700, 10, 'bold'),
+      item('Pâtisserie, Garde Manger', 88, 700, 10),
+    ]);
+    expect(lines).toContain('Cuisine Pâtisserie, Garde Manger');
+  });
+});
+
 describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
   it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
     // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the
@@ -423,6 +449,21 @@ describe('entries', () => {
     expect(r.skills).not.toContain('Master');
     expect(r.skills).not.toContain('Advanced');
     expect(r.skills).toEqual(expect.arrayContaining(['SQL', 'Power BI', 'Excel']));
+  });
+
+  it('reads periods written with a non-breaking hyphen and titles set in small caps', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Northwind Traders\tSeattle',
+      'SENiOR CATEGORY BUYER\tFeb 2019 \u2011 Present',
+      'Contoso Foods\tRedmond',
+      'BUYER\t2016 \u2010 2019',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'SENIOR CATEGORY BUYER', company: 'Northwind Traders', period: 'Feb 2019 - Present' },
+      { title: 'BUYER', company: 'Contoso Foods', period: '2016 - 2019' },
+    ]);
   });
 
   it('reports neither template placeholders nor sentences as education entries', () => {

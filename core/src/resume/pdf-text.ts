@@ -212,6 +212,34 @@ function toRows(items: Placed[]): Placed[][] {
   return rows;
 }
 
+/**
+ * A short label cell starting a row, its text a little more than a space before the row's next item,
+ * where the next item starts at the same x as on a neighbouring row that has one too ('CAD  SolidWorks,
+ * CATIA' / 'Analisi  ANSYS, MATLAB': a category column beside its lists). One row alone could be a phrase.
+ */
+function markLabelCells(rows: Placed[][]): void {
+  const starts = rows.map((row) => {
+    if (row.length < 2 || row.length > ASIDE_ROW_ITEMS) return undefined;
+    let chars = 0;
+    for (let k = 1; k < row.length && k <= 4; k++) {
+      const prev = row[k - 1]!;
+      chars += prev.text.length;
+      if (chars > 30 || /[,;.]\s*$/u.test(prev.text)) return undefined;
+      const it = row[k]!;
+      const gap = it.x0 - prev.x1;
+      if (gap >= it.size * 0.5 && gap < Math.max(prev.size, it.size) * 1.6) return it;
+    }
+    return undefined;
+  });
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const a = starts[i];
+    const b = starts[i + 1];
+    if (!a || !b || Math.abs(a.x0 - b.x0) >= 1 || a.y - b.y > Math.max(a.size, b.size) * 1.8) continue;
+    a.cell = true;
+    b.cell = true;
+  }
+}
+
 // A category label of a table cell: a few words, then a colon (in the item or starting the next one).
 const CELL_LABEL = /^\p{Lu}[\p{L}\p{M}&/.'’ -]{0,30}:?$/u;
 
@@ -223,6 +251,7 @@ const CELL_LABEL = /^\p{Lu}[\p{L}\p{M}&/.'’ -]{0,30}:?$/u;
  * items). Read as one run, the two cells' items would mix.
  */
 function markCellStarts(rows: Placed[][]): void {
+  markLabelCells(rows);
   let above: number[] = [];
   let aboveY = Infinity;
   for (const row of rows) {
@@ -300,13 +329,23 @@ const mainItems = (row: Placed[]): Placed[] =>
   row.some((it) => it.aside) ? row.filter((it) => !it.aside) : row;
 
 /** Runs of a row's items with no wide gap between them; the runs set aside come last. */
-function segmentsOf(row: Placed[]): Segment[] {
+function segmentsOf(row: Placed[], cells = true): Segment[] {
   const main = mainItems(row);
-  if (main === row) return runsOf(row);
-  return [...runsOf(main), ...runsOf(row.filter((it) => it.aside))];
+  if (main === row) return runsOf(row, cells);
+  return [
+    ...runsOf(main, cells),
+    ...runsOf(
+      row.filter((it) => it.aside),
+      cells,
+    ),
+  ];
 }
 
-function runsOf(row: Placed[]): Segment[] {
+/**
+ * The runs of a row. `cells`: a table cell's start (see markCellStarts) ends a run; the columns of a page
+ * are found without those splits, which mark cells inside a line, not a column.
+ */
+function runsOf(row: Placed[], cells = true): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | undefined;
   for (const it of row) {
@@ -315,7 +354,7 @@ function runsOf(row: Placed[]): Segment[] {
     // beside a heading), not the same phrase.
     const small = cur ? Math.min(cur.size, it.size) : 0;
     const otherSize = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85 && gap > small;
-    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize && !it.cell) {
+    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize && !(cells && it.cell)) {
       const glue =
         gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
       cur.text += (glue ? ' ' : '') + it.text;
@@ -557,7 +596,7 @@ function concat<T, U>(rows: T[], of: (row: T) => U[]): U[] {
 
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
 function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; segments: Segment[] } {
-  const segments = concat(rows, segmentsOf);
+  const segments = concat(rows, (row) => segmentsOf(row, false));
   const gutter = findGutter(segments, concat(rows, mainItems), pageWidth);
   if (gutter === undefined) return { lines: regionLines(rows), segments };
   const out: string[] = [];

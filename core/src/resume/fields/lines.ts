@@ -29,7 +29,10 @@ export const RESUME_TEXT_LIMITS = {
  * the run holds one, else a space), trimmed. No pattern then meets a long run of spaces.
  */
 export const normaliseLine = (line: string): string => {
-  const cut = line.slice(0, RESUME_TEXT_LIMITS.lineChars);
+  let cut = line.slice(0, RESUME_TEXT_LIMITS.lineChars);
+  // Hyphens other than '-' ('‑', the non-breaking one, between the dates of an entry).
+  if (OTHER_HYPHEN.test(cut)) cut = cut.replace(/[‐‑]/gu, '-');
+  if (SMALL_CAPS_I.test(cut)) cut = cut.split('\t').map(smallCapsCell).join('\t');
   // Most lines have single spaces and tabs between words only, which the replacements below leave as they are.
   if (!OTHER_SPACE.test(cut)) return cut.trim();
   return cut
@@ -37,6 +40,22 @@ export const normaliseLine = (line: string): string => {
     .replace(/ ?\t[\t ]*/g, '\t')
     .trim();
 };
+const OTHER_HYPHEN = /[‐‑]/u;
+// An 'i' inside a word of capitals: how some small-caps fonts' text comes out ('SENiOR SiTE MANAGER').
+const SMALL_CAPS_I = /[A-Z]i|i[A-Z]/;
+
+/** A cell set in small caps whose 'i's came out lower case, in capitals ('SiTE MANAGER' → 'SITE MANAGER'). */
+function smallCapsCell(cell: string): string {
+  // 'iOS' alone keeps its 'i': one must follow a capital.
+  if (!/[A-Z]i/.test(cell)) return cell;
+  let upper = 0;
+  for (const ch of cell) {
+    if (ch === 'i') continue;
+    if (ch !== ch.toUpperCase()) return cell;
+    if (ch !== ch.toLowerCase()) upper++;
+  }
+  return upper >= 2 ? cell.replace(/i/g, 'I') : cell;
+}
 /** Whitespace the replacements change: a space character other than ' ' and tab, two in a row, a space before a tab. */
 const OTHER_SPACE = /[^\S \t]|[ \t]{2}| \t/;
 
