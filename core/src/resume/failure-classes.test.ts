@@ -466,6 +466,23 @@ describe('entries', () => {
     ]);
   });
 
+  it('reads words with ligature characters and soft hyphens as their letters', () => {
+    const r = parse(
+      'Jane Doe',
+      'Proﬁle',
+      'Oﬃce manager.',
+      'Experience',
+      'Senior Oﬃce Manager, Acme Corp\tJan 2019 – Present',
+      'Education',
+      'Uni\u00adversity of Leeds, BSc Finance, 2015',
+      'Skills',
+      'Microsoft Oﬃce, Work\u00adflow Design',
+    );
+    expect(r.experience).toMatchObject([{ title: 'Senior Office Manager', company: 'Acme Corp' }]);
+    expect(r.education).toMatchObject([{ institution: 'University of Leeds' }]);
+    expect(r.skills).toEqual(['Microsoft Office', 'Workflow Design']);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',

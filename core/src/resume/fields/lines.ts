@@ -32,6 +32,9 @@ export const normaliseLine = (line: string): string => {
   let cut = line.slice(0, RESUME_TEXT_LIMITS.lineChars);
   // Hyphens other than '-' ('‑', the non-breaking one, between the dates of an entry).
   if (OTHER_HYPHEN.test(cut)) cut = cut.replace(/[‐‑]/gu, '-');
+  // Soft hyphens (Word's optional hyphens) go; ligature characters ('ﬁ', 'ﬃ') become their letters.
+  if (SOFT_OR_LIGATURE.test(cut))
+    cut = cut.replace(/\u00ad/gu, '').replace(/[\ufb00-\ufb06]/gu, (c) => c.normalize('NFKC'));
   if (SMALL_CAPS_I.test(cut)) cut = cut.split('\t').map(smallCapsCell).join('\t');
   // Most lines have single spaces and tabs between words only, which the replacements below leave as they are.
   if (!OTHER_SPACE.test(cut)) return cut.trim();
@@ -41,6 +44,7 @@ export const normaliseLine = (line: string): string => {
     .trim();
 };
 const OTHER_HYPHEN = /[‐‑]/u;
+const SOFT_OR_LIGATURE = /[\u00ad\ufb00-\ufb06]/u;
 // An 'i' inside a word of capitals: how some small-caps fonts' text comes out ('SENiOR SiTE MANAGER').
 const SMALL_CAPS_I = /[A-Z]i|i[A-Z]/;
 
