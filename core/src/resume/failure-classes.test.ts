@@ -483,6 +483,24 @@ describe('entries', () => {
     expect(r.skills).toEqual(['Microsoft Office', 'Workflow Design']);
   });
 
+  it('puts back a degree wrapped onto a line of its own above the school', () => {
+    const r = parse(
+      'Jane Doe',
+      'Formação',
+      'Licenciatura em Economia',
+      'Universidade Nova de Lisboa',
+      '2016',
+      'Mestrado em Engenharia',
+      'Mecânica',
+      'Universidade de Coimbra',
+      '2019',
+    );
+    expect(r.education).toEqual([
+      { degree: 'Licenciatura em Economia', institution: 'Universidade Nova de Lisboa', year: '2016' },
+      { degree: 'Mestrado em Engenharia Mecânica', institution: 'Universidade de Coimbra', year: '2019' },
+    ]);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',

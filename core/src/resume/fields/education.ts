@@ -155,12 +155,12 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       if (key === 'degree') cur.knownDegree = known;
     };
     const cityLast = endsWithCity(section.lines.map((l) => withoutYears(l)));
-    for (const line of section.lines) {
-      if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) continue;
+    section.lines.forEach((line, index) => {
+      if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) return;
       // Template placeholders ('Unknown Institution', 'N/A') and sentences that name neither a school nor a
       // degree ('Weekend volunteering.') are not entries.
-      if (PLACEHOLDER.test(line.trim())) continue;
-      if (/\p{Ll}\.$/u.test(line.trim()) && kindOf(line) === 'unknown' && !lastYear(line)) continue;
+      if (PLACEHOLDER.test(line.trim())) return;
+      if (/\p{Ll}\.$/u.test(line.trim()) && kindOf(line) === 'unknown' && !lastYear(line)) return;
       let text = line;
       const period = findPeriod(text);
       let year: string | undefined;
@@ -181,6 +181,17 @@ export function findEducation(sections: Section[]): EducationEntry[] {
         if (kind === 'institution') set('institution', p, false);
         else if (kind === 'degree') set('degree', p, true);
         else if (cur.degree === undefined && !lineKinds.includes('degree')) set('degree', p, false);
+        else if (
+          // A degree wrapped onto a line of its own ('Mestrado em Engenharia' / 'Informática'), the school
+          // on the next line.
+          pieces.length === 1 &&
+          !year &&
+          cur.institution === undefined &&
+          cur.year === undefined &&
+          p.split(' ').length <= 3 &&
+          kindOf(section.lines[index + 1] ?? '') === 'institution'
+        )
+          cur.degree += ` ${p}`;
         else if (cur.institution === undefined && !lineKinds.includes('institution'))
           set('institution', p, false);
       });
@@ -188,7 +199,7 @@ export function findEducation(sections: Section[]): EducationEntry[] {
         if (cur.year !== undefined) push();
         cur.year = year;
       }
-    }
+    });
     push();
   }
   return entries;
