@@ -15,6 +15,7 @@ import { PERSONS, truthOf } from './persons.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
+import { LATE_HTML_FAMILIES } from './html-templates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -100,6 +101,7 @@ async function main() {
     ...Object.entries(HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
     // Last, so that adding them moved no earlier family to another place (peopleFor takes the index).
     ...Object.entries(LATE_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
+    ...Object.entries(LATE_HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
   ];
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);

@@ -132,6 +132,8 @@ export async function renderHtmlPdfs(family, people, targets, work) {
       const file = path.join(work, `${family.name}-${p.id}.html`);
       writeFileSync(file, family.html(p, work));
       await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+      // Web fonts (html-templates.mjs) are in before the page is printed.
+      if (family.waitForFonts) await page.evaluate('document.fonts.ready.then(() => true)');
       await page.pdf({ path: targets[i], ...family.page });
     }
   } finally {

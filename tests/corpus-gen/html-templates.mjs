@@ -1,0 +1,136 @@
+// HTML/CSS résumé templates from GitHub, printed to PDF by Chromium, added after every other family
+// (LATE_HTML_FAMILIES: generated last, so that no earlier family moved to another place in the list and
+// no family's people changed). Added as held-out families (issue 9, phase 4): no parser rule
+// was written while looking at their text or their misses. Each page is the template's own markup,
+// filled from the person's record the way its example fills it; the template's CSS, its licence and
+// the web fonts it asks for are in templates/<family>/ (no network at print time: the Google Fonts link
+// is replaced by a stylesheet of the same families over vendored woff2 files, OFL; icon fonts and
+// scripts from CDNs are left out, as they are missing offline).
+// - startbootstrap-resume: StartBootstrap's "Resume" theme (MIT, commit c6fbe5e, dist/css/styles.css,
+//   Bootstrap 5.2.3 inside), the markup of its src/pug/index.pug. The theme has no print stylesheet, so
+//   the screen layout is printed as a user's "Save as PDF" does it with Chrome's defaults (A4, 10 mm
+//   margins, background graphics off) and the scale at 70 %, which lays the page out at 1 026 px, the
+//   theme's desktop (lg) layout: each section at least a page tall with its content centred, the side
+//   navigation (the section headings) repeated on the left of every page, capitals (CSS text-transform)
+//   for the headings, the name, titles, companies and the contact line, and the date range right-aligned
+//   on the title's line. (At 100 % the navigation is a fixed top bar, which Chromium paints over the
+//   first lines of every later page, hiding a job title and company.)
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TEMPLATES = path.join(here, 'templates');
+
+const html = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const href = (family, file) => pathToFileURL(path.join(TEMPLATES, family, file)).href;
+
+/** StartBootstrap Resume: src/pug/index.pug with the person's sections. */
+function startbootstrap(p) {
+  const h = HEADINGS[p.lang];
+  const entry = (heading, subheading, body, dates) => `
+          <div class="d-flex flex-column flex-md-row justify-content-between mb-5">
+            <div class="flex-grow-1">
+              <h3 class="mb-0">${html(heading)}</h3>
+              <div class="subheading mb-3">${html(subheading)}</div>
+              ${body}
+            </div>
+            <div class="flex-shrink-0"><span class="text-primary">${html(dates)}</span></div>
+          </div>`;
+  const jobs = p.experience.map((j) =>
+    entry(
+      j.title,
+      j.company,
+      `<p>${j.bullets.map(html).join(' ')}</p>`,
+      `${showDate(j.start, 'long')} - ${showEnd(p, j.end, 'long')}`,
+    ),
+  );
+  // The example's education entries: institution as the heading, the degree as the subheading.
+  const schools = p.education.map((e) => entry(e.institution, e.degree, '', `${e.start} - ${e.end}`));
+  const skills = p.skills.map(
+    (g) =>
+      (g.label ? `<div class="subheading mb-3">${html(g.label)}</div>\n          ` : '') +
+      `<ul class="fa-ul mb-0">${g.items
+        .map((s) => `<li><span class="fa-li"><i class="fas fa-check"></i></span>${html(s)}</li>`)
+        .join('')}</ul>`,
+  );
+  const nav = [
+    ['about', h.summary],
+    ['experience', h.experience],
+    ['education', h.education],
+    ['skills', h.skills],
+    ['languages', h.languages],
+  ];
+  const a = p.address;
+  return `<!DOCTYPE html>
+<html lang="${p.lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no" />
+    <title>Resume - ${html(fullName(p))}</title>
+    <link href="${href('startbootstrap-resume', 'fonts.css')}" rel="stylesheet" type="text/css" />
+    <link href="${href('startbootstrap-resume', 'styles.css')}" rel="stylesheet" />
+  </head>
+  <body id="page-top">
+    <nav class="navbar navbar-expand-lg navbar-dark bg-primary fixed-top" id="sideNav">
+      <a class="navbar-brand js-scroll-trigger" href="#page-top">
+        <span class="d-block d-lg-none">${html(fullName(p))}</span>
+        <span class="d-none d-lg-block"></span>
+      </a>
+      <button class="navbar-toggler" type="button" data-bs-toggle="collapse" data-bs-target="#navbarResponsive" aria-controls="navbarResponsive" aria-expanded="false" aria-label="Toggle navigation"><span class="navbar-toggler-icon"></span></button>
+      <div class="collapse navbar-collapse" id="navbarResponsive">
+        <ul class="navbar-nav">
+          ${nav.map(([id, t]) => `<li class="nav-item"><a class="nav-link js-scroll-trigger" href="#${id}">${html(t)}</a></li>`).join('\n          ')}
+        </ul>
+      </div>
+    </nav>
+    <div class="container-fluid p-0">
+      <section class="resume-section" id="about">
+        <div class="resume-section-content">
+          <h1 class="mb-0">${html(p.first)} <span class="text-primary">${html(p.last)}</span></h1>
+          <div class="subheading mb-5">${html(a.street)} · ${html(a.city)} ${html(a.postcode)}, ${html(a.country)} · ${html(p.phone.shown)} · <a href="mailto:${html(p.email)}">${html(p.email)}</a></div>
+          <p class="lead mb-5">${html(p.summary)}</p>
+        </div>
+      </section>
+      <hr class="m-0" />
+      <section class="resume-section" id="experience">
+        <div class="resume-section-content">
+          <h2 class="mb-5">${html(h.experience)}</h2>${jobs.join('')}
+        </div>
+      </section>
+      <hr class="m-0" />
+      <section class="resume-section" id="education">
+        <div class="resume-section-content">
+          <h2 class="mb-5">${html(h.education)}</h2>${schools.join('')}
+        </div>
+      </section>
+      <hr class="m-0" />
+      <section class="resume-section" id="skills">
+        <div class="resume-section-content">
+          <h2 class="mb-5">${html(h.skills)}</h2>
+          ${skills.join('\n          ')}
+        </div>
+      </section>
+      <hr class="m-0" />
+      <section class="resume-section" id="languages">
+        <div class="resume-section-content">
+          <h2 class="mb-5">${html(h.languages)}</h2>
+          <p class="mb-0">${html(p.languages)}</p>
+        </div>
+      </section>
+    </div>
+  </body>
+</html>`;
+}
+
+const margin = { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' };
+
+/** name → { dateStyle, page (Chromium page.pdf options), html(person), waitForFonts } */
+export const LATE_HTML_FAMILIES = {
+  'startbootstrap-resume': {
+    dateStyle: 'long',
+    page: { format: 'A4', margin, scale: 0.7 },
+    html: startbootstrap,
+    waitForFonts: true,
+  },
+};
