@@ -1,6 +1,6 @@
 // HTML/CSS résumé templates from GitHub, printed to PDF by Chromium, added after every other family
 // (LATE_HTML_FAMILIES: generated last, so that no earlier family moved to another place in the list and
-// no family's people changed). Added as held-out families (issue 9, phase 4): no parser rule
+// no family's people changed). Both were added as held-out families (issue 9, phase 4): no parser rule
 // was written while looking at their text or their misses. Each page is the template's own markup,
 // filled from the person's record the way its example fills it; the template's CSS, its licence and
 // the web fonts it asks for are in templates/<family>/ (no network at print time: the Google Fonts link
@@ -15,9 +15,14 @@
 //   for the headings, the name, titles, companies and the contact line, and the date range right-aligned
 //   on the title's line. (At 100 % the navigation is a fixed top bar, which Chromium paints over the
 //   first lines of every later page, hiding a job title and company.)
+// - resume-template-jglovier: Joel Glovier's Jekyll "resume-template" (MIT, commit e139383), its SCSS
+//   compiled by sassc as Jekyll would (templates/resume-template-jglovier/main.css), the HTML its
+//   _layouts/resume.html renders from _config.yml and _data/*.yml, with its own print stylesheet (Letter,
+//   10 mm margins): centred name and contact line, the employer as a heading, then
+//   "Position • Mon, YYYY — Present" in italics, skills as a heading per skill group and its items.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+import { HEADINGS, PRESENT_WORD, fullName, showDate, showEnd } from './persons.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
@@ -123,6 +128,108 @@ function startbootstrap(p) {
 </html>`;
 }
 
+/** The example's duration: 'Oct, 2013 — Present' (English months, as the example writes them). */
+const duration = (p, j) =>
+  `${showDate(j.start, 'short').replace(' ', ', ')} &mdash; ${
+    j.end ? showDate(j.end, 'short').replace(' ', ', ') : html(PRESENT_WORD[p.lang])
+  }`;
+
+/**
+ * jglovier/resume-template: what _layouts/resume.html renders with display_header_contact_info "true"
+ * (resume_header_contact_info "address • phone • email", as in its _config.yml), the experience,
+ * education and skills sections on, the others (projects, recognition, links, associations, print social
+ * links) off and no avatar; the footer that the layout asks to remove ("If this is your live resume, you
+ * can modify or remove this part") removed. Section headings in the person's language.
+ */
+function jglovier(p) {
+  const h = HEADINGS[p.lang];
+  const a = p.address;
+  const jobs = p.experience.map(
+    (j) => `
+        <div class="resume-item" itemscope itemprop="worksFor" itemtype="http://schema.org/Organization">
+          <h3 class="resume-item-title" itemprop="name">${html(j.company)}</h3>
+          <h4 class="resume-item-details" itemprop="description">${html(j.title)} &bull; ${duration(p, j)}</h4>
+          <p class="resume-item-copy">${j.bullets.map(html).join(' ')}</p>
+        </div><!-- end of resume-item -->`,
+  );
+  const schools = p.education.map(
+    (e) => `
+        <div class="resume-item" itemscope itemprop="alumniOf" itemtype="http://schema.org/CollegeOrUniversity">
+          <h3 class="resume-item-title" itemprop="name">${html(e.institution)}</h3>
+          <h4 class="resume-item-details group" itemprop="description">${html(e.degree)} &bull; ${e.start} &mdash; ${e.end}</h4>
+          <h5 class="resume-item-details award-title" itemprop="description"></h5>
+          <p class="resume-item-copy" itemprop="description">
+            <ul class="resume-item-list">
+            </ul>
+          <p class="resume-item-copy"></p>
+        </div>`,
+  );
+  // _data/skills.yml: a `skill` heading and its `description`; a list without a category is one entry
+  // per skill with no description.
+  const skills = p.skills.flatMap((g) =>
+    (g.label ? [[g.label, g.items.join(', ')]] : g.items.map((s) => [s, ''])).map(
+      ([skill, description]) => `
+        <div class="resume-item">
+          <h4 class="resume-item-details">${html(skill)}</h4>
+          <p class="resume-item-copy">${html(description)}</p>
+        </div>`,
+    ),
+  );
+  const contact = `${a.street}, ${a.city} ${a.postcode}, ${a.country} • ${p.phone.shown} • ${p.email}`;
+  return `<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="utf-8">
+    <meta http-equiv="X-UA-Compatible" content="IE=edge">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${html(fullName(p))}</title>
+    <link href="${href('resume-template-jglovier', 'fonts.css')}" rel="stylesheet" type="text/css">
+    <meta name="description" content="${html(p.summary)}">
+    <link rel="stylesheet" href="${href('resume-template-jglovier', 'main.css')}">
+  </head>
+  <body class="theme-default" lang="${p.lang}">
+    <div class="wrapper" itemscope itemtype="http://schema.org/Person">
+      <meta itemprop="telephone" content="${html(p.phone.shown)}"/>
+      <meta itemprop="address" content="${html(`${a.street}, ${a.city}`)}"/>
+      <header class="page-header">
+        <h1 class="header-name" itemprop="name">${html(fullName(p))}</h1>
+        <div class="header-contact-info">
+          <p>${html(contact)}</p>
+        </div>
+        <div class="title-bar no-print">
+          <h2 class="header-title" itemprop="jobTitle">${html(p.headline)}</h2>
+        </div>
+        <div class="executive-summary" itemprop="description">
+          <p>${html(p.summary)}</p>
+        </div>
+        <a href="mailto:${html(p.email)}" class="contact-button no-print" itemprop="email">Contact me</a>
+      </header>
+      <!-- begin Experience -->
+      <section class="content-section">
+        <header class="section-header">
+          <h2>${html(h.experience)}</h2>
+        </header>${jobs.join('')}
+      </section>
+      <!-- end Experience -->
+      <!-- begin Education -->
+      <section class="content-section">
+        <header class="section-header">
+          <h2>${html(h.education)}</h2>
+        </header>${schools.join('')}
+      </section>
+      <!-- end Education -->
+      <!-- begin Skills -->
+      <section class="content-section">
+        <header class="section-header">
+          <h2>${html(h.skills)}</h2>
+        </header>${skills.join('')}
+      </section>
+      <!-- end Skills -->
+    </div>
+  </body>
+</html>`;
+}
+
 const margin = { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' };
 
 /** name → { dateStyle, page (Chromium page.pdf options), html(person), waitForFonts } */
@@ -131,6 +238,12 @@ export const LATE_HTML_FAMILIES = {
     dateStyle: 'long',
     page: { format: 'A4', margin, scale: 0.7 },
     html: startbootstrap,
+    waitForFonts: true,
+  },
+  'resume-template-jglovier': {
+    dateStyle: 'short',
+    page: { format: 'Letter', margin },
+    html: jglovier,
     waitForFonts: true,
   },
 };
