@@ -400,20 +400,38 @@ describe('entries', () => {
     expect(twoLines.experience[0]?.title).not.toContain('Royal Devon');
   });
 
-  it('puts back a period wrapped in a right-hand column onto the row under it', () => {
-    const r = parse(
-      'Jane Doe',
-      'Experience',
-      'Northwind Traders\tSeattle',
-      'Category Buyer\t02/2019 –',
-      'Ran the fresh produce category for 40 stores.\tPresent',
-      'Contoso Foods\tRedmond',
-      'Junior Buyer\t09/2016 –',
-      'Supplier onboarding and price files.\t01/2019',
-    );
+  // Two buyers' entries, employer and city on one line, title and period on the next, as the layouts below
+  // leave them.
+  it.each([
+    {
+      layout: 'a period wrapped in a right-hand column onto the row under it',
+      lines: [
+        'Northwind Traders\tSeattle',
+        'Category Buyer\t02/2019 –',
+        'Ran the fresh produce category for 40 stores.\tPresent',
+        'Contoso Foods\tRedmond',
+        'Junior Buyer\t09/2016 –',
+        'Supplier onboarding and price files.\t01/2019',
+      ],
+      titles: ['Category Buyer', 'Junior Buyer'],
+      periods: ['Feb 2019 - Present', 'Sep 2016 - Jan 2019'],
+    },
+    {
+      layout: 'periods written with non-breaking and other Unicode hyphens, titles set in small caps',
+      lines: [
+        'Northwind Traders\tSeattle',
+        'SENiOR CATEGORY BUYER\tFeb 2019 \u2011 Present',
+        'Contoso Foods\tRedmond',
+        'BUYER\t2016 \u2010 2019',
+      ],
+      titles: ['SENIOR CATEGORY BUYER', 'BUYER'],
+      periods: ['Feb 2019 - Present', '2016 - 2019'],
+    },
+  ])('reads entries with $layout', ({ lines, titles, periods }) => {
+    const r = parse('Jane Doe', 'Experience', ...lines);
     expect(r.experience).toMatchObject([
-      { title: 'Category Buyer', company: 'Northwind Traders', period: 'Feb 2019 - Present' },
-      { title: 'Junior Buyer', company: 'Contoso Foods', period: 'Sep 2016 - Jan 2019' },
+      { title: titles[0], company: 'Northwind Traders', period: periods[0] },
+      { title: titles[1], company: 'Contoso Foods', period: periods[1] },
     ]);
   });
 
@@ -449,21 +467,6 @@ describe('entries', () => {
     expect(r.skills).not.toContain('Master');
     expect(r.skills).not.toContain('Advanced');
     expect(r.skills).toEqual(expect.arrayContaining(['SQL', 'Power BI', 'Excel']));
-  });
-
-  it('reads periods written with a non-breaking hyphen and titles set in small caps', () => {
-    const r = parse(
-      'Jane Doe',
-      'Experience',
-      'Northwind Traders\tSeattle',
-      'SENiOR CATEGORY BUYER\tFeb 2019 \u2011 Present',
-      'Contoso Foods\tRedmond',
-      'BUYER\t2016 \u2010 2019',
-    );
-    expect(r.experience).toMatchObject([
-      { title: 'SENIOR CATEGORY BUYER', company: 'Northwind Traders', period: 'Feb 2019 - Present' },
-      { title: 'BUYER', company: 'Contoso Foods', period: '2016 - 2019' },
-    ]);
   });
 
   it('reads words with ligature characters and soft hyphens as their letters', () => {
