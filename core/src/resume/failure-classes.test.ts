@@ -355,26 +355,25 @@ describe('entries', () => {
     ]);
   });
 
-  it('puts back an entry wrapped after a preposition when its period is right-aligned on the first line', () => {
-    const r = parse(
-      'Jane Doe',
-      'Education',
-      'MSc Structural Engineering, University of 2014 – 2016',
-      'Strathclyde, Glasgow.',
-      'Skills',
-      'Python',
-    );
-    expect(r.education).toMatchObject([{ institution: 'University of Strathclyde', year: '2016' }]);
-  });
-
-  it('puts back an entry wrapped after a preposition when its period is a cell of its own beside the heading', () => {
-    const r = parse(
-      'Jane Doe',
-      'Istruzione\tLaurea in Ingegneria Civile, Università degli Studi di\t2012 – 2014',
-      'Padova, Padova.',
-      'Competenze\tAutoCAD',
-    );
-    expect(r.education).toMatchObject([{ institution: 'Università degli Studi di Padova', year: '2014' }]);
+  it.each([
+    {
+      where: 'right-aligned on the first line',
+      lines: ['Education', 'MSc Structural Engineering, University of 2014 – 2016', 'Strathclyde, Glasgow.'],
+      institution: 'University of Strathclyde',
+      year: '2016',
+    },
+    {
+      where: 'a cell of its own beside the heading',
+      lines: [
+        'Istruzione\tLaurea in Ingegneria Civile, Università degli Studi di\t2012 – 2014',
+        'Padova, Padova.',
+      ],
+      institution: 'Università degli Studi di Padova',
+      year: '2014',
+    },
+  ])('puts back an entry wrapped after a preposition when its period is $where', ({ lines, ...school }) => {
+    const r = parse('Jane Doe', ...lines, 'Skills', 'Python');
+    expect(r.education).toMatchObject([school]);
   });
 
   it('puts back an entry wrapped anywhere when the template ends its entries with a full stop', () => {
