@@ -371,10 +371,13 @@ describe('entries', () => {
       institution: 'Università degli Studi di Padova',
       year: '2014',
     },
-  ])('puts back an entry wrapped after a preposition when its period is $where', ({ lines, ...school }) => {
-    const r = parse('Jane Doe', ...lines, 'Skills', 'Python');
-    expect(r.education).toMatchObject([school]);
-  });
+  ])(
+    'puts back an entry wrapped after a preposition when its period is $where',
+    ({ lines, institution, year }) => {
+      const r = parse('Jane Doe', ...lines, 'Skills', 'Python');
+      expect(r.education).toMatchObject([{ institution, year }]);
+    },
+  );
 
   it('puts back an entry wrapped anywhere when the template ends its entries with a full stop', () => {
     const r = parse(
