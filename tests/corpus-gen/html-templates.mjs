@@ -1,6 +1,6 @@
 // HTML/CSS résumé templates from GitHub, printed to PDF by Chromium, added after every other family
 // (LATE_HTML_FAMILIES: generated last, so that no earlier family moved to another place in the list and
-// no family's people changed). Both were added as held-out families (issue 9, phase 4): no parser rule
+// no family's people changed). All were added as held-out families (issue 9, phase 4): no parser rule
 // was written while looking at their text or their misses. Each page is the template's own markup,
 // filled from the person's record the way its example fills it; the template's CSS, its licence and
 // the web fonts it asks for are in templates/<family>/ (no network at print time: the Google Fonts link
@@ -20,6 +20,13 @@
 //   _layouts/resume.html renders from _config.yml and _data/*.yml, with its own print stylesheet (Letter,
 //   10 mm margins): centred name and contact line, the employer as a heading, then
 //   "Position • Mon, YYYY — Present" in italics, skills as a heading per skill group and its items.
+// - modern-resume-theme: James Grant's Jekyll theme sproogen/modern-resume-theme (MIT, commit 8901c8b), its SCSS
+//   compiled by sassc (templates/modern-resume-theme/main.css, over Bootstrap 3.3.5, which it imports from a
+//   CDN: vendored, MIT), the HTML its _layouts/default.html renders from a version-2 _config.yml (content
+//   sections as lists and texts), printed with its print rules as Chrome's "Save as PDF" does it with its
+//   defaults (A4, 10 mm margins, background graphics off, 100 %): name and job title on the left, "Email:"
+//   and "Phone:" on the right, section titles centred over a dashed rule, each entry's company, job title
+//   (bold) and date range right-aligned above its description, a footer with the name and e-mail.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName, showDate, showEnd } from './persons.mjs';
@@ -230,6 +237,131 @@ function jglovier(p) {
 </html>`;
 }
 
+/** Kramdown's typography on plain text (what markdownify does to it): HTML escaped, straight quotes curled. */
+const markdownify = (s) =>
+  html(s)
+    .replace(/(^|[\s(])"/g, '$1&ldquo;')
+    .replace(/"/g, '&rdquo;')
+    .replace(/(^|[\s(])'/g, '$1&lsquo;')
+    .replace(/'/g, '&rsquo;');
+
+/** The theme's email_title and phone_title overrides, in the person's language (defaults "Email", "Phone"). */
+const CONTACT_TITLES = {
+  en: ['Email', 'Phone'],
+  fr: ['E-mail', 'Téléphone'],
+  de: ['E-Mail', 'Telefon'],
+  es: ['Correo', 'Teléfono'],
+  pt: ['E-mail', 'Telefone'],
+  it: ['E-mail', 'Telefono'],
+};
+
+/** Jekyll's slugify (default mode): lower case, runs of other than letters and digits to one '-'. */
+const slugify = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * sproogen/modern-resume-theme: what _layouts/default.html (with _includes/head.html, header.html,
+ * about.html, section-list.html, section-text.html and footer.html) renders from a `version: 2`
+ * _config.yml holding name, title (the headline), email, phone (email_title/phone_title in the person's
+ * language), about_title (the summary heading) and about_content (the summary), no profile image, no social
+ * or additional links, no website, and `content`: Experience as a list of `layout: right` items (title the
+ * company, sub_title the job title, caption "March 2018 - Present" as its example writes "November 2016 -
+ * present", the bullets as a Markdown list for the description), Education as `layout: top-right` items
+ * (institution, degree, "2012 - 2014"), Skills and Languages as `layout: text` sections (a category as
+ * "**Category:** items", items without a category as one line). Footer references off. jekyll-seo-tag's
+ * meta tags, the favicon link and the dark-mode script (it only acts on a dark colour scheme) are left out.
+ */
+function modernResume(p) {
+  const h = HEADINGS[p.lang];
+  const [emailTitle, phoneTitle] = CONTACT_TITLES[p.lang];
+  const section = (title, layout, body) => `
+          <div class="container ${layout}-container">
+            <h3 id="${slugify(title)}">${html(title)}</h3>
+            ${body}
+          </div>
+        `;
+  const item = (layout, title, subTitle, caption, description) => `
+  <div class="row clearfix layout layout-${layout} border-no">
+    <div class="col-xs-12 col-sm-4 col-md-3 col-print-12 details">
+      <h4 id="${slugify(title)}">${html(title)}</h4><p><b>${html(subTitle)}</b></p><p>${html(caption)}</p><p class="no-print aditional-links">
+      </p>
+    </div>
+    <div class="col-xs-12 col-sm-8 col-md-9 col-print-12 content">${description}
+    </div>
+  </div>
+`;
+  const jobs = p.experience.map((j) =>
+    item(
+      'right',
+      j.company,
+      j.title,
+      `${showDate(j.start, 'long')} - ${showEnd(p, j.end, 'long')}`,
+      `<ul>\n${j.bullets.map((b) => `  <li>${markdownify(b)}</li>\n`).join('')}</ul>\n`,
+    ),
+  );
+  const schools = p.education.map((e) =>
+    item('top-right', e.institution, e.degree, `${e.start} - ${e.end}`, ''),
+  );
+  const text = (paragraphs) => `<div class="row clearfix">
+  <div class="col-md-12">
+    ${paragraphs.map((t) => `<p>${t}</p>`).join('\n\n')}
+
+  </div>
+</div>
+`;
+  const skills = p.skills.map((g) =>
+    g.label
+      ? `<strong>${markdownify(g.label)}:</strong> ${markdownify(g.items.join(', '))}`
+      : markdownify(g.items.join(', ')),
+  );
+  return `<!DOCTYPE html>
+<html lang="${p.lang}"><head>
+  <meta charset="utf-8">
+  <meta http-equiv="X-UA-Compatible" content="IE=edge">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+
+  <title>${html(fullName(p))} | ${html(p.headline)}</title><link rel="stylesheet" href="${href('modern-resume-theme', 'main.css')}">
+</head><body class=""><div class="container header-container">
+  <div class="row">
+    <div class="col-xs-12 col-sm-6 col-md-6 col-lg-8 header-left">
+      <h1>${html(fullName(p))}</h1>
+      <h2>${html(p.headline)}</h2>
+    </div>
+    <div class="col-xs-12 col-sm-6 col-md-6 col-lg-4 header-right">
+      <ul class="icons no-print">
+      </ul><p>
+          ${emailTitle}: <a href="mailto:${html(p.email)}" target="_blank">${html(p.email)}</a>
+        </p><p>
+          ${phoneTitle}: ${html(p.phone.shown)}
+        </p></div>
+  </div>
+</div>
+<main class="page-content" aria-label="Content">
+    <div class="wrapper"><div class="container intro-container">
+  <h3 id="${slugify(h.summary)}">${html(h.summary)}</h3>
+  <div class="row clearfix"><div class="col-xs-12 "><p>${markdownify(p.summary)}</p>
+</div>
+  </div>
+</div>
+${section(h.experience, 'list', jobs.join(''))}${section(h.education, 'list', schools.join(''))}${section(
+    h.skills,
+    'text',
+    text(skills),
+  )}${section(h.languages, 'text', text([markdownify(p.languages)]))}
+    </div>
+  </main><div class="container footer-container">
+  <p>
+    ${html(fullName(p))} -
+    <a href="mailto:${html(p.email)}" target="_blank">${html(p.email)}</a></p>
+</div>
+</body>
+
+</html>`;
+}
+
 const margin = { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' };
 
 /** name → { dateStyle, page (Chromium page.pdf options), html(person), waitForFonts } */
@@ -244,6 +376,12 @@ export const LATE_HTML_FAMILIES = {
     dateStyle: 'short',
     page: { format: 'Letter', margin },
     html: jglovier,
+    waitForFonts: true,
+  },
+  'modern-resume-theme': {
+    dateStyle: 'long',
+    page: { format: 'A4', margin },
+    html: modernResume,
     waitForFonts: true,
   },
 };
