@@ -5,63 +5,43 @@
 // status; a non-admin is refused.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, signedInContext, serverAndBrowser } from '../helpers/e2e.js';
 import { startStripeFake, type StripeFake } from '../fakes/stripe-fake.js';
-import { startServer, type RunningServer } from './server.js';
 
 const SK = 'sk_test_51E2eOperatorKey00000';
 const WHSEC = 'whsec_e2e_0123456789abcdef0123456789';
 const ADMIN = 'boss.e2e@acme.io';
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 
 async function signedIn(browser: Browser, url: string, email: string, name: string): Promise<BrowserContext> {
-  const context = await newContext(browser, url, DESKTOP);
-  const res = await context.request.post('/api/auth/signup', {
-    data: { email, password: 'Recruit!2024', name },
-  });
-  expect(res.status()).toBe(201);
-  return context;
+  return signedInContext(browser, url, { email, name });
 }
 
 describe.skipIf(!hasChromium)('billing in Chromium against the Stripe fake', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let fake: StripeFake;
 
   beforeAll(async () => {
     fake = await startStripeFake({ secretKey: SK, hostedPages: 'self' });
-    [server, browser] = await Promise.all([
-      startServer({
-        RECRUIT_STRIPE_SECRET_KEY: SK,
-        RECRUIT_STRIPE_WEBHOOK_SECRET: WHSEC,
-        RECRUIT_STRIPE_BASE_URL: fake.url,
-        RECRUIT_PRICE_ID_PRO: 'price_1ProMonthly',
-        RECRUIT_ADMIN_EMAIL: ADMIN,
-      }),
-      launchChromium(),
-    ]);
-    fake.deliverWebhooksTo(`${server.url}/api/billing/webhook`, WHSEC);
-    console.log(`billing screenshots: ${screenshotDir}`);
   }, 120_000);
-
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await fake?.close();
+  });
+  const e2e = serverAndBrowser(() => ({
+    RECRUIT_STRIPE_SECRET_KEY: SK,
+    RECRUIT_STRIPE_WEBHOOK_SECRET: WHSEC,
+    RECRUIT_STRIPE_BASE_URL: fake.url,
+    RECRUIT_PRICE_ID_PRO: 'price_1ProMonthly',
+    RECRUIT_ADMIN_EMAIL: ADMIN,
+  }));
+  beforeAll(() => {
+    fake.deliverWebhooksTo(`${e2e.server.url}/api/billing/webhook`, WHSEC);
+    console.log(`billing screenshots: ${screenshotDir}`);
   });
 
   it('Upgrade reaches the checkout, an unpaid session is not confirmed, a paid one is; the plan is Pro', async () => {
     const email = uniqueEmail('buyer');
-    const context = await signedIn(browser, server.url, email, 'Bea Buyer');
+    const context = await signedIn(e2e.browser, e2e.server.url, email, 'Bea Buyer');
     const page = await context.newPage();
     const errors = watchErrors(page);
 
@@ -79,8 +59,8 @@ describe.skipIf(!hasChromium)('billing in Chromium against the Stripe fake', { t
       string,
       string
     >;
-    expect(session.success_url).toBe(`${server.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
-    expect(session.cancel_url).toBe(`${server.url}/pricing`);
+    expect(session.success_url).toBe(`${e2e.server.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${e2e.server.url}/pricing`);
     await page.screenshot({ path: `${screenshotDir}/billing-fake-checkout.png` });
 
     // Before paying, the return page does not pretend.
@@ -91,7 +71,7 @@ describe.skipIf(!hasChromium)('billing in Chromium against the Stripe fake', { t
     await early.close();
 
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(`${server.url}/payment-success?session_id=${sessionId}`);
+    await page.waitForURL(`${e2e.server.url}/payment-success?session_id=${sessionId}`);
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
     await page.getByText(`Session: ${sessionId.slice(0, 20)}...`).waitFor();
     await page.screenshot({ path: `${screenshotDir}/billing-payment-success.png`, fullPage: true });
@@ -118,13 +98,13 @@ describe.skipIf(!hasChromium)('billing in Chromium against the Stripe fake', { t
 
   it('the admin screen lists users and changes a plan; a non-admin sees Admins only', async () => {
     const userEmail = uniqueEmail('member');
-    const member = await signedIn(browser, server.url, userEmail, 'Mo Member');
+    const member = await signedIn(e2e.browser, e2e.server.url, userEmail, 'Mo Member');
     const memberPage = await member.newPage();
     await memberPage.goto('/admin');
     await memberPage.getByText('Admins only').waitFor();
     await memberPage.getByText('Only the administrator can do this.').waitFor();
 
-    const admin = await signedIn(browser, server.url, ADMIN, 'Boss');
+    const admin = await signedIn(e2e.browser, e2e.server.url, ADMIN, 'Boss');
     const page = await admin.newPage();
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Admin' }).click();

@@ -1,49 +1,23 @@
 // The AI Calling screen (/features/call) and the LinkedIn outreach screen (/features/heyreach) in
 // Chromium as a new user, against a real `recruit serve` whose Twilio and HeyReach are fakes on
 // 127.0.0.1. The server's own scheduler places the scheduled call.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DESKTOP, PHONE, hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, seriousViolations, signedInContext, serverAndBrowser } from '../helpers/e2e.js';
 import { startHeyReachFake, type HeyReachFake } from '../fakes/heyreach-fake.js';
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake.js';
-import { startServer, type RunningServer } from './server.js';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'tw-auth-token-7777';
 const FROM = '+15005550006';
 const HR_KEY = 'hr-key-123';
 
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
-
 async function signedIn(browser: Browser, url: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, url, viewport);
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('caller'), password: 'Recruit!2024', name: 'Casey Caller' },
-  });
-  expect(signup.status()).toBe(201);
-  return context;
+  return signedInContext(browser, url, { email: uniqueEmail('caller'), name: 'Casey Caller' }, viewport);
 }
 
 describe.skipIf(!hasChromium)('AI Calling and HeyReach screens in Chromium', { timeout: 180_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let twilio: TwilioFake;
   let heyreach: HeyReachFake;
 
@@ -52,20 +26,18 @@ describe.skipIf(!hasChromium)('AI Calling and HeyReach screens in Chromium', { t
       startTwilioFake({ accountSid: SID, authToken: TOKEN }),
       startHeyReachFake({ apiKey: HR_KEY }),
     ]);
-    [server, browser] = await Promise.all([
-      startServer({ RECRUIT_TWILIO_BASE_URL: twilio.url, RECRUIT_HEYREACH_BASE_URL: heyreach.baseUrl }),
-      launchChromium(),
-    ]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await twilio?.close();
     await heyreach?.close();
   });
+  const e2e = serverAndBrowser(() => ({
+    RECRUIT_TWILIO_BASE_URL: twilio.url,
+    RECRUIT_HEYREACH_BASE_URL: heyreach.baseUrl,
+  }));
 
   it('schedules a call for later (labelled demo without credentials), then one the server places now, and shows both in the history', async () => {
-    const context = await signedIn(browser, server.url);
+    const context = await signedIn(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/features/call');
@@ -142,7 +114,7 @@ describe.skipIf(!hasChromium)('AI Calling and HeyReach screens in Chromium', { t
   });
 
   it('the automated-calls tool page is the same screen, and fits a phone', async () => {
-    const context = await signedIn(browser, server.url, PHONE);
+    const context = await signedIn(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/tools/automated-calls');
@@ -179,7 +151,7 @@ describe.skipIf(!hasChromium)('AI Calling and HeyReach screens in Chromium', { t
   });
 
   it('HeyReach: the key notice, then campaigns, Create Campaign and leads', async () => {
-    const context = await signedIn(browser, server.url);
+    const context = await signedIn(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/features/heyreach');

@@ -2,42 +2,26 @@
 // search, Filter, Add Candidate (validation, then a save), the empty states, bulk move from the cards,
 // the pipeline board (a card dragged, a card moved with the arrow keys) and the detail timeline.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, screenshotDir, uniqueEmail } from './browser.js';
+import { serverAndBrowser } from '../helpers/e2e.js';
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 const cardNames = async (page: Page) =>
   (await page.getByTestId('candidate-card').locator('a.font-semibold').allTextContents()).sort();
 
 describe.skipIf(!hasChromium)('candidates screen in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  const e2e = serverAndBrowser();
+  beforeAll(() => {
     console.log(`candidates screenshots: ${screenshotDir}`);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('searches, filters, adds, bulk-moves, drags on the board and shows the timeline', async () => {
-    const context = await newContext(browser, server.url);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('cands'), password: 'Recruit!2024', name: 'Casey Cands' },
+    const { context, page, errors } = await e2e.signedInPage({
+      email: uniqueEmail('cands'),
+      name: 'Casey Cands',
     });
-    expect(signup.status()).toBe(201);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
 
     await page.goto('/candidates');
     await page.getByText('No candidates found').waitFor();

@@ -2,53 +2,27 @@
 // as a new user: no model first (the notice that points to API Settings), then a local OpenAI-compatible
 // server saved without a key in API Settings, the reply streamed into the 20rem box, the saved conversation.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
-import {
-  DESKTOP,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
-
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
+import { hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, seriousViolations, serverAndBrowser } from '../helpers/e2e.js';
 
 describe.skipIf(!hasChromium)('AI chat and engagement in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let fake: OpenAIFake;
 
   beforeAll(async () => {
     fake = await startOpenAIFake();
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await fake?.close();
   });
+  const e2e = serverAndBrowser();
 
   it('chat: model notice, local model in API Settings, Message Required, streamed reply, saved conversation', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('chat'), password: 'Recruit!2024', name: 'Chris Chat' },
+    const { context, page, errors } = await e2e.signedInPage({
+      email: uniqueEmail('chat'),
+      name: 'Chris Chat',
     });
-    expect(signup.status()).toBe(201);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     await page.goto('/features/ai-chat');
     await page.getByRole('heading', { name: 'AI Chat Assistant' }).waitFor();
     await page
@@ -101,9 +75,9 @@ describe.skipIf(!hasChromium)('AI chat and engagement in Chromium', { timeout: 1
   });
 
   it('engagement: a labelled template without a model for a saved candidate, editable', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('engage'), password: 'Recruit!2024', name: 'Erin Engage' },
+    const context = await e2e.signedInContext({
+      email: uniqueEmail('engage'),
+      name: 'Erin Engage',
     });
     const saved = await context.request.post('/api/candidates', {
       data: {

@@ -4,27 +4,17 @@
 // state (not zeros) when HeyReach refuses the key.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { startHeyReachFake, type HeyReachFake } from '../fakes/heyreach-fake.js';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake.js';
-import {
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { hasChromium, screenshotDir, uniqueEmail } from './browser.js';
+import { serverAndBrowser } from '../helpers/e2e.js';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'tw-auth-token-7777';
 const HR_KEY = 'hr-key-123';
 
 describe.skipIf(!hasChromium)('dashboard outreach in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let sink: SmtpSink;
   let twilio: TwilioFake;
   let heyreach: HeyReachFake;
@@ -34,28 +24,21 @@ describe.skipIf(!hasChromium)('dashboard outreach in Chromium', { timeout: 120_0
       startTwilioFake({ accountSid: SID, authToken: TOKEN }),
       startHeyReachFake({ apiKey: HR_KEY }),
     ]);
-    [server, browser] = await Promise.all([
-      startServer({
-        RECRUIT_SMTP_URL: sink.url,
-        RECRUIT_TWILIO_BASE_URL: twilio.url,
-        RECRUIT_HEYREACH_BASE_URL: heyreach.baseUrl,
-      }),
-      launchChromium(),
-    ]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await Promise.all([sink?.close(), twilio?.close(), heyreach?.close()]);
   });
+  const e2e = serverAndBrowser(() => ({
+    RECRUIT_SMTP_URL: sink.url,
+    RECRUIT_TWILIO_BASE_URL: twilio.url,
+    RECRUIT_HEYREACH_BASE_URL: heyreach.baseUrl,
+  }));
 
   it('shows the empty state, then the outreach figures, HeyReach figures, and the error state', async () => {
-    const context = await newContext(browser, server.url);
-    await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('reach'), password: 'Recruit!2024', name: 'Rita Reach' },
+    const { context, page, errors } = await e2e.signedInPage({
+      email: uniqueEmail('reach'),
+      name: 'Rita Reach',
     });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     await page.goto('/dashboard');
     const empty = page.getByTestId('outreach-empty');
     await empty.waitFor();

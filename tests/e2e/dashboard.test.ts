@@ -1,36 +1,18 @@
 // The dashboard in Chromium against a real `recruit serve`: honest empty states, then every figure
 // from the database (pipeline, new this week, parses, timeline, charts), and Refresh Data re-reads.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, screenshotDir, uniqueEmail } from './browser.js';
+import { serverAndBrowser } from '../helpers/e2e.js';
 
 describe.skipIf(!hasChromium)('dashboard in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = serverAndBrowser();
 
   it('shows empty states, then real figures, a timeline and charts; Refresh Data re-reads', async () => {
-    const context = await newContext(browser, server.url);
-    await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('dash'), password: 'Recruit!2024', name: 'Dana Dash' },
+    const { context, page, errors } = await e2e.signedInPage({
+      email: uniqueEmail('dash'),
+      name: 'Dana Dash',
     });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     await page.goto('/dashboard');
     await page.getByText('No activity yet.').waitFor();
     await page.getByText('No candidates to chart yet.').waitFor();

@@ -1,42 +1,16 @@
 // The Domain screen (/features/dropcowboy) over an RDAP fake, and the LinkedIn screen
 // (/features/linkedin) without a PhantomBuster key (the labelled sample), in Chromium as a new user.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DESKTOP, PHONE, hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, seriousViolations, signedInContext, serverAndBrowser } from '../helpers/e2e.js';
 import { startRdapFake, type RdapFake } from '../fakes/rdap-fake.js';
-import { startServer, type RunningServer } from './server.js';
-
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
 
 async function signedIn(browser: Browser, url: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, url, viewport);
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('domains'), password: 'Recruit!2024', name: 'Dana Domains' },
-  });
-  expect(signup.status()).toBe(201);
-  return context;
+  return signedInContext(browser, url, { email: uniqueEmail('domains'), name: 'Dana Domains' }, viewport);
 }
 
 describe.skipIf(!hasChromium)('Domain and LinkedIn screens in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let rdap: RdapFake;
 
   beforeAll(async () => {
@@ -44,19 +18,14 @@ describe.skipIf(!hasChromium)('Domain and LinkedIn screens in Chromium', { timeo
       'acme.com': { registrar: 'Example Registrar, Inc.', expires: '2030-06-01T00:00:00Z' },
       'acme.io': 'down',
     });
-    [server, browser] = await Promise.all([
-      startServer({ RECRUIT_RDAP_BASE_URL: rdap.baseUrl }),
-      launchChromium(),
-    ]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await rdap?.close();
   });
+  const e2e = serverAndBrowser(() => ({ RECRUIT_RDAP_BASE_URL: rdap.baseUrl }));
 
   it('searches on Enter, shows each status honestly, monitors a domain and lists it', async () => {
-    const context = await signedIn(browser, server.url);
+    const context = await signedIn(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/features/dropcowboy');
@@ -104,7 +73,7 @@ describe.skipIf(!hasChromium)('Domain and LinkedIn screens in Chromium', { timeo
   });
 
   it('extracts the labelled sample without a key and checks the URL rules', async () => {
-    const context = await signedIn(browser, server.url, PHONE);
+    const context = await signedIn(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/features/linkedin');

@@ -4,64 +4,36 @@
 // ticker reading a reply is tested in server/src/routes/email-imap.test.ts.) Also: a port that is not
 // a port number is refused on the card, and the sending settings (SMTP) card, which shares the card's
 // form (web/src/features/email/components/settings-form.tsx), saves and removes the user's server.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import { hasChromium, screenshotDir, uniqueEmail } from './browser.js';
+import { toastWith, seriousViolations, serverAndBrowser } from '../helpers/e2e.js';
 import { startImapInbox, type ImapInbox } from '../fakes/imap-server.js';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
-import { startServer, type RunningServer } from './server.js';
 
 const MAILBOX = { username: 'rita@acme.io', password: 'imap-secret' };
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.skipIf(!hasChromium)('Email reply reading (IMAP) in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let sink: SmtpSink;
   let inbox: ImapInbox;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
     inbox = await startImapInbox(MAILBOX);
-    [server, browser] = await Promise.all([
-      startServer({ RECRUIT_SMTP_URL: sink.url, RECRUIT_SMTP_ALLOW: `${inbox.address},${sink.address}` }),
-      launchChromium(),
-    ]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await sink?.close();
     await inbox?.close();
   });
+  const e2e = serverAndBrowser(() => ({
+    RECRUIT_SMTP_URL: sink.url,
+    RECRUIT_SMTP_ALLOW: `${inbox.address},${sink.address}`,
+  }));
 
   // A new user's Email screen, and the page errors it logs.
   async function openEmailPage(label: string) {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail(label), password: 'Recruit!2024', name: 'Rita Recruiter' },
-    });
-    expect(signup.status()).toBe(201);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/features/email');
-    return { context, page, errors };
+    const opened = await e2e.signedInPage({ email: uniqueEmail(label), name: 'Rita Recruiter' });
+    await opened.page.goto('/features/email');
+    return opened;
   }
 
   it('saves the inbox, shows a refused test as the last error, then connects', async () => {

@@ -2,55 +2,30 @@
 // 127.0.0.1 (RECRUIT_SMTP_URL): the spec's checks, a preview with an unfilled variable flagged,
 // 'Sending...' then the success card, the message as received, templates, and a campaign that stops
 // when the candidate's reply is recorded.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import { PHONE, hasChromium, newContext, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, seriousViolations, serverAndBrowser } from '../helpers/e2e.js';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
-import { startServer, type RunningServer } from './server.js';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 
 describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let sink: SmtpSink;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    [server, browser] = await Promise.all([
-      startServer({ RECRUIT_SMTP_URL: sink.url, RECRUIT_MAIL_FROM: 'Acme Recruiting <jobs@acme.test>' }),
-      launchChromium(),
-    ]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await sink?.close();
   });
+  const e2e = serverAndBrowser(() => ({
+    RECRUIT_SMTP_URL: sink.url,
+    RECRUIT_MAIL_FROM: 'Acme Recruiting <jobs@acme.test>',
+  }));
 
   it('composes to a candidate from a template, previews, sends for real, and runs a campaign', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('email'), password: 'Recruit!2024', name: 'Rita Recruiter' },
+    const context = await e2e.signedInContext({
+      email: uniqueEmail('email'),
+      name: 'Rita Recruiter',
     });
-    expect(signup.status()).toBe(201);
     const added = await context.request.post('/api/candidates', {
       data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', stage: 'Screening' },
     });
@@ -145,7 +120,7 @@ describe.skipIf(!hasChromium)('Email screen in Chromium', { timeout: 120_000 }, 
     // The one 400 is the refused send with {job_title} unfilled, asserted above.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     // /tools/bulk-email on a 375 px phone: the same screen, candidates first with Select all, no sideways scroll.
-    const phone = await newContext(browser, server.url, PHONE);
+    const phone = await newContext(e2e.browser, e2e.server.url, PHONE);
     await phone.addCookies(await context.cookies());
     const small = await phone.newPage();
     await small.goto('/tools/bulk-email');

@@ -3,54 +3,29 @@
 // the Twilio screen (rules, masked SID, Update Credentials, demo test call), the scraping screen in
 // demo mode and against PhantomBuster, and the dashboard's Quick Setup cards. Providers are the local
 // fakes of tests/fakes (the server's RECRUIT_<PROVIDER>_BASE_URL): nothing here needs the internet.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DESKTOP, PHONE, hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, seriousViolations, signedInContext, serverAndBrowser } from '../helpers/e2e.js';
 import type { FakeServer } from '../fakes/fake-server.js';
 import { startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
 import { startPhantomBusterFake, type PhantomBusterFake } from '../fakes/phantombuster-fake.js';
 import { startFixtureSite, type FixtureSite } from '../fakes/fixture-site.js';
 import { startTwilioFake } from '../fakes/twilio-fake.js';
-import { startServer, type RunningServer } from './server.js';
 
 const OPENAI_KEY = `sk-proj-${'Q7wz'.repeat(12)}Ab12`;
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TWILIO_TOKEN = 'tw-auth-token-7777';
 const PB_KEY = 'pb-live-0123456789abcdef';
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signedInContext(browser: Browser, url: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, url, viewport);
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('keys'), password: 'Recruit!2024', name: 'Kay Keys' },
-  });
-  expect(signup.status()).toBe(201);
-  return context;
+async function signedIn(browser: Browser, url: string, viewport = DESKTOP): Promise<BrowserContext> {
+  return signedInContext(browser, url, { email: uniqueEmail('keys'), name: 'Kay Keys' }, viewport);
 }
 
 describe.skipIf(!hasChromium)(
   'provider keys and integration screens in Chromium',
   { timeout: 120_000 },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
     let openaiFake: OpenAIFake;
     let phantomFake: PhantomBusterFake;
     let twilioFake: FakeServer;
@@ -63,26 +38,22 @@ describe.skipIf(!hasChromium)(
         startTwilioFake({ accountSid: SID, authToken: TWILIO_TOKEN }),
         startFixtureSite(),
       ]);
-      [server, browser] = await Promise.all([
-        startServer({
-          RECRUIT_OPENAI_BASE_URL: openaiFake.baseUrl,
-          RECRUIT_PHANTOMBUSTER_BASE_URL: phantomFake.baseUrl,
-          RECRUIT_TWILIO_BASE_URL: twilioFake.url,
-          RECRUIT_SCRAPE_ALLOW: site.allow,
-        }),
-        launchChromium(),
-      ]);
-      console.log(`integration screenshots (1280 and 375 px): ${screenshotDir}`);
     }, 120_000);
-
     afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
       await Promise.all([openaiFake?.close(), phantomFake?.close(), twilioFake?.close(), site?.close()]);
+    });
+    const e2e = serverAndBrowser(() => ({
+      RECRUIT_OPENAI_BASE_URL: openaiFake.baseUrl,
+      RECRUIT_PHANTOMBUSTER_BASE_URL: phantomFake.baseUrl,
+      RECRUIT_TWILIO_BASE_URL: twilioFake.url,
+      RECRUIT_SCRAPE_ALLOW: site.allow,
+    }));
+    beforeAll(() => {
+      console.log(`integration screenshots (1280 and 375 px): ${screenshotDir}`);
     });
 
     it('saves a key on API Settings: mask, banner count, reload, remove; blank key; hints; test', async () => {
-      const context = await signedInContext(browser, server.url);
+      const context = await signedIn(e2e.browser, e2e.server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/api-settings');
@@ -167,7 +138,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it("walks the API Integration Assistant's five steps and opens the Integration Guide", async () => {
-      const context = await signedInContext(browser, server.url);
+      const context = await signedIn(e2e.browser, e2e.server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/integrations');
@@ -234,7 +205,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('keeps Twilio credentials on the server: rules, masked SID, Update Credentials, demo test call', async () => {
-      const context = await signedInContext(browser, server.url);
+      const context = await signedIn(e2e.browser, e2e.server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/twilio-integration');
@@ -310,7 +281,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('scrapes locally without a key, refuses private addresses, and asks for the key before a test scrape', async () => {
-      const context = await signedInContext(browser, server.url);
+      const context = await signedIn(e2e.browser, e2e.server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/features/scraping');
@@ -434,7 +405,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('connects and disconnects the HeyReach key from the dashboard Quick Setup cards', async () => {
-      const context = await signedInContext(browser, server.url);
+      const context = await signedIn(e2e.browser, e2e.server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/dashboard');
@@ -459,7 +430,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('lays the screens out on a 375 px phone without serious axe violations', async () => {
-      const context = await signedInContext(browser, server.url, PHONE);
+      const context = await signedIn(e2e.browser, e2e.server.url, PHONE);
       const page = await context.newPage();
       const errors = watchErrors(page);
       const screens: [string, string][] = [

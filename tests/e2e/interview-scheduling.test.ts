@@ -4,47 +4,34 @@
 // reschedule (same UID, SEQUENCE:1) and cancel (METHOD:CANCEL).
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
+import type { Page } from 'playwright-core';
+import { PHONE, hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, serverAndBrowser } from '../helpers/e2e.js';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
-import { startServer, type RunningServer } from './server.js';
 
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 const stat = (page: Page, label: string) => page.getByLabel('Quick stats').getByLabel(label, { exact: true });
 /** A week from now, so the interviews are upcoming. */
 const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!hasChromium)('interview scheduling in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let sink: SmtpSink;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    [server, browser] = await Promise.all([startServer({ RECRUIT_SMTP_URL: sink.url }), launchChromium()]);
-    console.log(`interview screenshots: ${screenshotDir}`);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await sink?.close();
+  });
+  const e2e = serverAndBrowser(() => ({ RECRUIT_SMTP_URL: sink.url }));
+  beforeAll(() => {
+    console.log(`interview screenshots: ${screenshotDir}`);
   });
 
   it('schedules with an invitation, warns about a busy interviewer, reschedules and cancels', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('interviews'), password: 'Recruit!2024', name: 'Ivy Interviewer' },
+    const context = await e2e.signedInContext({
+      email: uniqueEmail('interviews'),
+      name: 'Ivy Interviewer',
     });
-    expect(signup.status()).toBe(201);
     const saved = await context.request.post('/api/candidates', {
       data: { name: 'Jane Doe', email: 'jane@example.com' },
     });
@@ -169,22 +156,13 @@ describe.skipIf(!hasChromium)('interview scheduling in Chromium', { timeout: 120
 });
 
 describe.skipIf(!hasChromium)('interview scheduling without an email transport', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = serverAndBrowser();
 
   it('saves the interview and says plainly that the invitations were not sent', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('nomail'), password: 'Recruit!2024', name: 'Nora Nomail' },
+    const context = await e2e.signedInContext({
+      email: uniqueEmail('nomail'),
+      name: 'Nora Nomail',
     });
-    expect(signup.status()).toBe(201);
     const page = await context.newPage();
     await page.goto('/tools/interview-scheduling');
     await page.getByLabel('Candidate email').fill('jane@example.com');

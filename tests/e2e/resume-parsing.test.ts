@@ -5,19 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { RESUME_MESSAGES } from '@recruit/core';
 // @ts-expect-error plain ESM fixture builder without types
 import { buildCorpus } from '../fixtures/resumes/build-corpus.mjs';
-import {
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { hasChromium, newContext, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, serverAndBrowser } from '../helpers/e2e.js';
 
 type Built = {
   file: string;
@@ -26,11 +18,8 @@ type Built = {
 };
 
 const PASSWORD = 'Recruit!2024';
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
 
 describe.skipIf(!hasChromium)('resume parsing screen in Chromium', { timeout: 90_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let corpusDir: string;
   let pdf: Built;
 
@@ -38,17 +27,14 @@ describe.skipIf(!hasChromium)('resume parsing screen in Chromium', { timeout: 90
     corpusDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-resumes-'));
     const corpus = (await buildCorpus(corpusDir)) as Built[];
     pdf = corpus.find((c) => c.record.format === 'pdf' && c.truth.skills.length > 0)!;
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
   }, 120_000);
-
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     rmSync(corpusDir, { recursive: true, force: true });
   });
+  const e2e = serverAndBrowser();
 
   it('parses an uploaded PDF with real progress, saves it, refuses bad files, and gates the plan', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const email = uniqueEmail('ada');
@@ -153,7 +139,7 @@ describe.skipIf(!hasChromium)('resume parsing screen in Chromium', { timeout: 90
     await page.screenshot({ path: `${screenshotDir}/resume-error-panel.png`, fullPage: true });
 
     // Past the trial with the month's 5 parses used, the server closes the gate.
-    const db = new SqliteDatabase(path.join(server.home, 'recruit.db'));
+    const db = new SqliteDatabase(path.join(e2e.server.home, 'recruit.db'));
     const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string };
     db.prepare('UPDATE users SET created_at = ? WHERE id = ?').run(
       new Date(Date.now() - 30 * 86_400_000).toISOString(),

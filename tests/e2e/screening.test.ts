@@ -3,61 +3,29 @@
 // candidates ranked in a sortable table.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { repoRoot, startServer, type RunningServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DESKTOP, PHONE, hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, seriousViolations, signedInContext, serverAndBrowser } from '../helpers/e2e.js';
+import { repoRoot } from './server.js';
 
 const set = path.join(repoRoot, 'tests/fixtures/screening');
 const JD = readFileSync(path.join(set, 'jds/j03-icu-registered-nurse.md'), 'utf8');
 const resume = (id: string) => readFileSync(path.join(set, `resumes/${id}.txt`), 'utf8');
 const EMPTY = 'No screening result yet. Please provide resume text and job description to get started.';
 
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
-
 async function signedIn(browser: Browser, url: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, url, viewport);
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('screening'), password: 'Recruit!2024', name: 'Sam Screener' },
-  });
-  expect(signup.status()).toBe(201);
-  return context;
+  return signedInContext(browser, url, { email: uniqueEmail('screening'), name: 'Sam Screener' }, viewport);
 }
 
 describe.skipIf(!hasChromium)(
   'Candidate Screening and Smart Sourcing in Chromium',
   { timeout: 120_000 },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startServer(), launchChromium()]);
-    }, 120_000);
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const e2e = serverAndBrowser();
 
     it('screens a pasted resume: empty text, required-field toast, score, chips, evidence, Clear', async () => {
-      const context = await signedIn(browser, server.url);
+      const context = await signedIn(e2e.browser, e2e.server.url);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/features/candidate-screening');
@@ -97,7 +65,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('ranks the saved candidates for the JD in a sortable table, and sources them', async () => {
-      const context = await signedIn(browser, server.url, PHONE);
+      const context = await signedIn(e2e.browser, e2e.server.url, PHONE);
       for (const id of ['r20-ap-clerk', 'r16-er-nurse', 'r11-icu-rn']) {
         const text = resume(id);
         const name = text.split('\n')[0]!.split(',')[0]!;

@@ -3,60 +3,24 @@
 // changed on /profile (another browser is signed out), the security question, and Delete Account
 // after typing the email: signed out, and the account is gone.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, newContext, screenshotDir, uniqueEmail } from './browser.js';
+import { seriousViolations, serverAndBrowser } from '../helpers/e2e.js';
 
 const PASSWORD = 'Recruit!2024';
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
-/** axe's serious and critical findings on the page as it is drawn now (colour contrast included). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  const e2e = serverAndBrowser();
+  beforeAll(() => {
     console.log(`settings screenshots: ${screenshotDir}`);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('saves the profile; dark mode, compact view and high contrast change the UI and dark mode survives a reload', async () => {
     const email = uniqueEmail('settings');
-    const context = await newContext(browser, server.url);
-    expect(
-      (
-        await context.request.post('/api/auth/signup', {
-          data: { email, password: PASSWORD, name: 'Sam Settings' },
-        })
-      ).status(),
-    ).toBe(201);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await e2e.signedInPage({ email, name: 'Sam Settings' });
 
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
@@ -84,7 +48,7 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
     expect(await page.getByLabel('Company').inputValue()).toBe('Acme Hiring');
 
     // Another browser that signs in gets the same appearance from the server.
-    const other = await newContext(browser, server.url);
+    const other = await newContext(e2e.browser, e2e.server.url);
     expect(
       (await other.request.post('/api/auth/signin', { data: { email, password: PASSWORD } })).status(),
     ).toBe(200);
@@ -117,14 +81,9 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
 
   it('changes the password on /profile (other sessions end) and sets a security question', async () => {
     const email = uniqueEmail('profile');
-    const context = await newContext(browser, server.url);
-    await context.request.post('/api/auth/signup', {
-      data: { email, password: PASSWORD, name: 'Pat Profile' },
-    });
-    const laptop = await newContext(browser, server.url);
+    const { context, page, errors } = await e2e.signedInPage({ email, name: 'Pat Profile' });
+    const laptop = await newContext(e2e.browser, e2e.server.url);
     await laptop.request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
 
     await page.goto('/profile');
     await page.getByLabel('Current password').fill('Wrong!2024x');
@@ -155,13 +114,8 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
 
   it('exports the data and deletes the account after the email is typed', async () => {
     const email = uniqueEmail('leaver');
-    const context = await newContext(browser, server.url);
-    await context.request.post('/api/auth/signup', {
-      data: { email, password: PASSWORD, name: 'Lee Leaver' },
-    });
+    const { context, page, errors } = await e2e.signedInPage({ email, name: 'Lee Leaver' });
     await context.request.post('/api/candidates', { data: { name: 'Dana Candidate', email: 'dana@x.io' } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     await page.goto('/settings');
 
     const download = page.waitForEvent('download');
@@ -179,7 +133,7 @@ describe.skipIf(!hasChromium)('settings and profile in Chromium', { timeout: 120
     await dialog.getByLabel('Your email address').fill(email.toUpperCase());
     await page.screenshot({ path: path.join(screenshotDir, 'settings-delete-dialog.png') });
     await confirm.click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.getByText('Account deleted').first().waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'account-deleted.png') });
 

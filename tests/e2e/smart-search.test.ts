@@ -1,20 +1,9 @@
 // Smart Search (/features/smart-search) in Chromium as a new user with saved candidates: Enter searches,
 // results best first with the spec's fallbacks, field filters, the spec's messages, a bad query's error.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, hasChromium, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { seriousViolations, serverAndBrowser } from '../helpers/e2e.js';
 
 const CANDIDATES = [
   {
@@ -55,32 +44,15 @@ const CANDIDATES = [
   },
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
-
 describe.skipIf(!hasChromium)('Smart Search in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = serverAndBrowser();
 
   it('searches the saved candidates: best first, fallbacks, fields, the spec’s messages', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, server.url, viewport);
-      const signup = await context.request.post('/api/auth/signup', {
-        data: { email: uniqueEmail('search'), password: 'Recruit!2024', name: 'Sam Searcher' },
-      });
-      expect(signup.status()).toBe(201);
+      const context = await e2e.signedInContext(
+        { email: uniqueEmail('search'), name: 'Sam Searcher' },
+        viewport,
+      );
       for (const c of CANDIDATES) {
         expect((await context.request.post('/api/candidates', { data: c })).status()).toBe(201);
       }

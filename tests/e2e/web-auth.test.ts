@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   hasChromium,
-  launchChromium,
   newContext,
   screenshotDir,
   uniqueEmail,
   watchErrors,
 } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
-
-/** A visible toast (Radix also mirrors it into a screen-reader live region). */
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
+import { toastWith, serverAndBrowser } from '../helpers/e2e.js';
 
 const PASSWORD = 'Recruit!2024';
 const NEW_PASSWORD = 'Hiring#Team99';
 
 describe.skipIf(!hasChromium)('web UI account flows in Chromium', { timeout: 60_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  const e2e = serverAndBrowser();
+  beforeAll(() => {
     console.log(`e2e screenshots: ${screenshotDir}`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function openPage(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-    const context = await newContext(browser, server.url, viewport);
+    const context = await newContext(e2e.browser, e2e.server.url, viewport);
     const page = await context.newPage();
     return { page, errors: watchErrors(page) };
   }
@@ -151,7 +139,7 @@ describe.skipIf(!hasChromium)('web UI account flows in Chromium', { timeout: 60_
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.getByText('printed in the terminal running').waitFor();
     const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const [, code] = await server.waitForOutput(
+    const [, code] = await e2e.server.waitForOutput(
       new RegExp(`Password reset code for ${escaped}: (\\d{6}) \\(valid 15 minutes\\)`),
     );
     await page.getByRole('button', { name: 'Continue to reset password' }).click();

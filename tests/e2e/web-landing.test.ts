@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  hasChromium,
-  launchChromium,
-  newContext,
-  screenshotDir,
-  uniqueEmail,
-  watchErrors,
-} from './browser.js';
-import { startServer, type RunningServer } from './server.js';
-
-const toastWith = (page: Page, text: string) => page.locator('li[data-variant]').filter({ hasText: text });
+import { describe, expect, it } from 'vitest';
+import { PHONE, hasChromium, newContext, screenshotDir, uniqueEmail, watchErrors } from './browser.js';
+import { toastWith, serverAndBrowser } from '../helpers/e2e.js';
 
 describe.skipIf(!hasChromium)('landing and pricing pages in Chromium', { timeout: 60_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = serverAndBrowser();
 
   it('shows every landing section in order and scrolls to them from the header', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
@@ -58,7 +36,7 @@ describe.skipIf(!hasChromium)('landing and pricing pages in Chromium', { timeout
   });
 
   it("requests a call from 'Let's Chat' with the default +1 country code", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/');
     const select = page.getByLabel('Country code', { exact: true });
@@ -76,7 +54,7 @@ describe.skipIf(!hasChromium)('landing and pricing pages in Chromium', { timeout
   });
 
   it('sends a signed-out visitor who picks a feature to /signup with a toast', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: /Resume Parsing/ }).click();
@@ -86,7 +64,7 @@ describe.skipIf(!hasChromium)('landing and pricing pages in Chromium', { timeout
   });
 
   it('opens and closes the mobile menu on a 375 px screen', async () => {
-    const context = await newContext(browser, server.url, PHONE);
+    const context = await newContext(e2e.browser, e2e.server.url, PHONE);
     const page = await context.newPage();
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -103,11 +81,10 @@ describe.skipIf(!hasChromium)('landing and pricing pages in Chromium', { timeout
   });
 
   it('shows the server plans on /pricing with the current plan for a signed-in user', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const signup = await context.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('pricing'), password: 'Recruit!2024', name: 'Plan Picker' },
+    const context = await e2e.signedInContext({
+      email: uniqueEmail('pricing'),
+      name: 'Plan Picker',
     });
-    expect(signup.status()).toBe(201);
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Upgrade' }).click();

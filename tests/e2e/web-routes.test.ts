@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   hasChromium,
-  launchChromium,
   newContext,
   screenshotDir,
   uniqueEmail,
   watchErrors,
 } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { seriousViolations, serverAndBrowser } from '../helpers/e2e.js';
 
 /** Public routes and the text each must show. */
 const PUBLIC_ROUTES: [string, string][] = [
@@ -86,31 +84,10 @@ const APP_ROUTES: [string, string][] = [
 const shotName = (route: string, width: number) =>
   `${screenshotDir}/${(route.split('?')[0]!.replace(/\//g, '_') || '_').replace(/^_/, '') || 'root'}-${width}.png`;
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 describe.skipIf(!hasChromium)('every route in Chromium', { timeout: 420_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  const e2e = serverAndBrowser();
+  beforeAll(() => {
     console.log(`e2e screenshots of every route (1280 and 375 px): ${screenshotDir}`);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function sweep(context: BrowserContext, routes: [string, string][], width: number, audit: boolean) {
@@ -139,7 +116,7 @@ describe.skipIf(!hasChromium)('every route in Chromium', { timeout: 420_000 }, (
 
   it('answers every public route with its page, without console errors or serious axe violations', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(e2e.browser, e2e.server.url, viewport);
       const { errors, problems } = await sweep(context, PUBLIC_ROUTES, viewport.width, viewport === DESKTOP);
       expect(errors).toEqual([]);
       expect(problems).toEqual([]);
@@ -149,11 +126,10 @@ describe.skipIf(!hasChromium)('every route in Chromium', { timeout: 420_000 }, (
 
   it('answers every signed-in route with its page, without console errors or serious axe violations', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, server.url, viewport);
-      const signup = await context.request.post('/api/auth/signup', {
-        data: { email: uniqueEmail('routes'), password: 'Recruit!2024', name: 'Route Walker' },
-      });
-      expect(signup.status()).toBe(201);
+      const context = await e2e.signedInContext(
+        { email: uniqueEmail('routes'), name: 'Route Walker' },
+        viewport,
+      );
       const { errors, problems } = await sweep(context, APP_ROUTES, viewport.width, viewport === DESKTOP);
       expect(errors).toEqual([]);
       expect(problems).toEqual([]);
@@ -162,7 +138,7 @@ describe.skipIf(!hasChromium)('every route in Chromium', { timeout: 420_000 }, (
   });
 
   it('keeps a signed-out visitor out of every signed-in route', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     for (const [route] of APP_ROUTES.filter(([r]) => r !== '/api')) {
       await page.goto(route);
@@ -172,7 +148,7 @@ describe.skipIf(!hasChromium)('every route in Chromium', { timeout: 420_000 }, (
   });
 
   it('redirects screens opened without their context back to the start of the reset flow', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/verify-code');
     await page.waitForURL('**/forgot-password');
