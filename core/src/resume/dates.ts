@@ -87,9 +87,9 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-// One date: 'Jan 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01-15' (ISO 8601, as
+// One date: 'Jan 2020', 'Jan, 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01-15' (ISO 8601, as
 // tools that keep a resume as data write it), '2020-01', '2020'.
-const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
+const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?,?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
 // Hyphens and dashes of every kind ('‑', the non-breaking hyphen, is what some templates set between dates).
 const SEP = `\\s*(?:[-‐‑‒–—−]|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
@@ -104,7 +104,7 @@ const SINGLE_ALL = new RegExp(DATE, 'giu');
 /** 'Jan 2020' or '2020' for one date token; undefined when it is not a date. */
 export function normaliseDate(token: string): string | undefined {
   const t = fold(token.trim());
-  let m = /^(\p{L}+)\.?\s+(?:de\s+|del\s+)?((?:19|20)\d\d)$/u.exec(t);
+  let m = /^(\p{L}+)\.?,?\s+(?:de\s+|del\s+)?((?:19|20)\d\d)$/u.exec(t);
   if (m) {
     const month = MONTHS[m[1]!];
     return month ? `${MONTH_ABBR[month - 1]} ${m[2]}` : undefined;

@@ -429,6 +429,17 @@ describe('entries', () => {
       titles: ['SENIOR CATEGORY BUYER', 'BUYER'],
       periods: ['Feb 2019 - Present', '2016 - 2019'],
     },
+    {
+      layout: "the employer over 'Title • Month, Year — Month, Year'",
+      lines: [
+        'Northwind Traders',
+        'Category Buyer • Feb, 2019 — Present',
+        'Contoso Foods',
+        'Junior Buyer • Sep, 2016 — Jan, 2019',
+      ],
+      titles: ['Category Buyer', 'Junior Buyer'],
+      periods: ['Feb 2019 - Present', 'Sep 2016 - Jan 2019'],
+    },
   ])('reads entries with $layout', ({ lines, titles, periods }) => {
     const r = parse('Jane Doe', 'Experience', ...lines);
     expect(r.experience).toMatchObject([
@@ -576,6 +587,36 @@ describe('skills', () => {
     ]);
   });
 
+  it('tells a category label on a line of its own from the wrapped end of the list above it', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills',
+      'Teaching',
+      'Lesson Planning, Assessment Design, Behaviour Support Plans',
+      'Digital',
+      'Seesaw, Kahoot, Microsoft OneNote',
+      'Languages',
+      'English',
+    );
+    expect(r.skills).toEqual([
+      'Lesson Planning',
+      'Assessment Design',
+      'Behaviour Support Plans',
+      'Seesaw',
+      'Kahoot',
+      'Microsoft OneNote',
+    ]);
+    // The end of a list wrapped above a labelled list is still the list's end.
+    const wrapped = parse(
+      'Jane Doe',
+      'Skills',
+      'HR\tTalent Acquisition, Performance Management, Employee Relations, Polish Labour',
+      'Law',
+      'Systems\tWorkday, SAP SuccessFactors',
+    );
+    expect(wrapped.skills).toContain('Polish Labour Law');
+  });
+
   it('still reads spoken languages under a skills list as not skills', () => {
     const r = parse('Jane Doe', 'Skills', 'Python, SQL, Docker', 'Languages: English, French');
     expect(r.skills).toEqual(['Python', 'SQL', 'Docker']);
@@ -595,6 +636,13 @@ describe('contact details', () => {
     );
     // …while where people write national numbers without the trunk 0, such a number is read.
     expect(parse('Ana Souza', 'São Paulo, Brasil', 'Cel. (21) 98765-4321').phone).toBe('+5521987654321');
+  });
+
+  it('takes a valid number over a postcode that passes for a possible one on the same line', () => {
+    expect(
+      parse('Rafael Lima', 'Rua Augusta 1500, São Paulo 01304-001, Brasil • (11) 91234-5678 • r@uol.com.br')
+        .phone,
+    ).toBe('+5511912345678');
   });
 
   it('puts back an email address hyphenated over two lines', () => {

@@ -279,22 +279,34 @@ export function findPhone(sections: Section[], allText: string, email: string): 
       maxTries: RESUME_TEXT_LIMITS.phoneTriesPerLine,
       ...(country && { defaultCountry: country }),
     };
-    // Numbers in fictional ranges (07700 900xxx) appear in real documents: a possible number counts.
-    // A match of fewer than 7 digits is a postcode or a house number, not a phone.
-    return findPhoneNumbersInText(text, { ...options, leniency: 'POSSIBLE' } as {
+    // Numbers in fictional ranges (07700 900xxx) appear in real documents: a possible number counts,
+    // after a valid one on the same line (a postcode can pass for a possible number: 'São Paulo
+    // 01304-001, Brasil • (11) 91234-5678'). A match of fewer than 7 digits is a postcode or a house
+    // number, not a phone.
+    let possible: Found | undefined;
+    for (const m of findPhoneNumbersInText(text, { ...options, leniency: 'POSSIBLE' } as {
       defaultCountry?: CountryCode;
-    }).find(
-      (m) =>
-        m.number.nationalNumber.length >= 7 &&
-        (country === undefined || dialledAsWritten(text.slice(m.startsAt, m.endsAt), country)),
-    )?.number.number;
+    })) {
+      if (m.number.nationalNumber.length < 7) continue;
+      if (country !== undefined && !dialledAsWritten(text.slice(m.startsAt, m.endsAt), country)) continue;
+      if (m.number.isValid()) return { number: m.number.number, valid: true };
+      possible ??= { number: m.number.number, valid: false };
+    }
+    return possible;
+  };
+  /** The first valid number the lines hold, else the first possible one. */
+  const firstIn = (searched: string[], country?: CountryCode): string | undefined => {
+    let possible: string | undefined;
+    for (const line of searched) {
+      const found = phoneIn(line, country);
+      if (found?.valid) return found.number;
+      possible ??= found?.number;
+    }
+    return possible;
   };
   // International numbers are unambiguous wherever they are.
-  for (const line of lines) {
-    if (!line.includes('+') || !mayHoldPhone(line)) continue;
-    const found = phoneIn(line);
-    if (found) return found;
-  }
+  const international = firstIn(lines.filter((line) => line.includes('+') && mayHoldPhone(line)));
+  if (international) return international;
   const pool: string[] = [];
   for (const l of lines) if (PHONE_LABEL.test(l)) pool.push(l);
   for (const s of sections) if (s.kind === 'header' || s.kind === 'contact') pool.push(...s.lines);
@@ -317,13 +329,13 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   const searched = unique.map((l) => withoutEmail.get(l)!).filter(mayHoldPhone);
   if (searched.length === 0) return '';
   for (const country of countryHints(allText, email, header)) {
-    for (const line of searched) {
-      const found = phoneIn(line, country);
-      if (found) return found;
-    }
+    const found = firstIn(searched, country);
+    if (found) return found;
   }
   return '';
 }
+
+type Found = { number: string; valid: boolean };
 
 // Countries whose national numbers are written with their trunk prefix 0 ('030 4672554', '07700 900111',
 // '06 53 14 90 94'). Not Brazil or India, where the 0 is a dialling prefix most people leave out

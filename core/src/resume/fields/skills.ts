@@ -58,7 +58,7 @@ const LABELLED = /^[^:,\t]{2,30}:/u;
  * whose last item goes on ('…, Polish' / 'Labour Law', '…, Microsoft' / 'Excel'). `narrow`: the line is a
  * cell of a table column, which wraps however short it is.
  */
-function joinWrapped(prev: string, line: string, narrow: boolean): string | undefined {
+function joinWrapped(prev: string, line: string, narrow: boolean, after?: string): string | undefined {
   if (prev.length + line.length >= RESUME_TEXT_LIMITS.lineChars) return undefined;
   if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) return prev.slice(0, -1) + line;
   if (!/[,•·;]/u.test(prev) || /[,•·;]$/u.test(prev) || (!narrow && prev.length < 50)) return undefined;
@@ -75,11 +75,21 @@ function joinWrapped(prev: string, line: string, narrow: boolean): string | unde
     .split(/[,•·;]/u)[0]!
     .trim()
     .toLowerCase();
+  if (SKILL_INDEX.has(`${lastItem} ${firstItem}`)) return `${prev} ${line}`;
+  // A capitalised line without separators above a list with no label of its own is that list's category
+  // label ('Digital' / 'Google Classroom, GeoGebra'), not the end of the list above ('…, Polish Labour' /
+  // 'Law' / 'Systems<tab>Workday, SAP').
+  if (
+    /^\p{Lu}/u.test(line) &&
+    !/[,•·;]/u.test(line) &&
+    after !== undefined &&
+    /[,•·;]/u.test(after) &&
+    !after.includes('\t') &&
+    !LABELLED.test(after)
+  )
+    return undefined;
   // Neither end is a skill of its own, or together they name one ('…, Microsoft' / 'Excel').
-  return (!SKILL_INDEX.has(lastItem) && !SKILL_INDEX.has(firstItem)) ||
-    SKILL_INDEX.has(`${lastItem} ${firstItem}`)
-    ? `${prev} ${line}`
-    : undefined;
+  return !SKILL_INDEX.has(lastItem) && !SKILL_INDEX.has(firstItem) ? `${prev} ${line}` : undefined;
 }
 
 /**
@@ -115,11 +125,12 @@ function splitCategoryColumns(lines: string[]): string[] {
 /** A skills section's lines with wrapped items put back (see joinWrapped and splitCategoryColumns). */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
-  for (const line of splitCategoryColumns(lines)) {
+  const all = splitCategoryColumns(lines);
+  for (const [i, line] of all.entries()) {
     const prev = out[out.length - 1];
     if (/^\d+$/.test(line)) continue;
     if (prev !== undefined && !line.includes('\t') && !LABELLED.test(line) && !isBullet(line)) {
-      const joined = joinWrapped(prev, line, false);
+      const joined = joinWrapped(prev, line, false, all[i + 1]);
       if (joined !== undefined) {
         out[out.length - 1] = joined;
         continue;
