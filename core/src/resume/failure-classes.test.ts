@@ -263,6 +263,61 @@ describe('page layouts: a column of category labels a little left of the lists (
   });
 });
 
+describe('page layouts: entries as two flows side by side (synthetic pdf.js items)', () => {
+  it('reads the employer, title and dates stacked on the right before the bullets beside them', () => {
+    const { lines, fields } = readPage([
+      item('Ingrid Solberg', 40, 780, 24, 'bold'),
+      item('ingrid.solberg@example.no', 40, 760, 9),
+      item('Experience', 260, 720, 16, 'bold'),
+      // Bullets on the left half, wrapped; employer (big), title and dates right-aligned on the right half.
+      item('Led the fjord ferry timetable', 60, 694, 10),
+      item('Fjord1', 520 - 6 * 8, 691.5, 16, 'bold'),
+      item('redesign for 30 routes.', 60, 680, 10),
+      item('Route Planner', 520 - 13 * 5, 674, 10, 'bold'),
+      item('March 2019 - Present', 520 - 20 * 5, 660, 10),
+      item('Timetables for the Bergen lines.', 60, 624, 10),
+      item('Skyss', 520 - 5 * 8, 621.5, 16, 'bold'),
+      item('Planning Analyst', 520 - 16 * 5, 604, 10, 'bold'),
+      item('June 2015 - February 2019', 520 - 25 * 5, 590, 10),
+      item('Education', 260, 550, 16, 'bold'),
+      item('University of Bergen', 40, 530, 10),
+      item('MSc Logistics, 2015', 40, 518, 10),
+    ]);
+    expect(lines.slice(lines.indexOf('Experience'), lines.indexOf('Education'))).toEqual([
+      'Experience',
+      'Fjord1',
+      'Route Planner',
+      'March 2019 - Present',
+      'Led the fjord ferry timetable',
+      'redesign for 30 routes.',
+      'Skyss',
+      'Planning Analyst',
+      'June 2015 - February 2019',
+      'Timetables for the Bergen lines.',
+    ]);
+    expect(fields.experience).toMatchObject([
+      { title: 'Route Planner', company: 'Fjord1', period: 'Mar 2019 - Present' },
+      { title: 'Planning Analyst', company: 'Skyss', period: 'Jun 2015 - Feb 2019' },
+    ]);
+  });
+
+  it('keeps the letters a fallback font sets inside a word, and drops an icon set apart', () => {
+    const { lines } = readPage([
+      item('Anna Nowak', 40, 780, 20, 'bold'),
+      item('☎', 40, 760, 9, 'icons'),
+      item('+48 512 345 678', 52, 760, 9),
+      item('ING Bank ', 40, 740, 10),
+      // 'Ś' and 'ą' from a second font, touching the letters around them.
+      { ...item('Ś', 85, 740, 10, 'latin-ext'), width: 6 },
+      { ...item('l', 91, 740, 10), width: 2 },
+      { ...item('ą', 93, 740, 10, 'latin-ext'), width: 5 },
+      item('ski', 98, 740, 10),
+    ]);
+    expect(lines).toContain('+48 512 345 678');
+    expect(lines).toContain('ING Bank Śląski');
+  });
+});
+
 describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
   it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
     // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the

@@ -2,6 +2,7 @@
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
 import { checkPdfStreams } from './pdf-streams.js';
+import { findPeriod } from './dates.js';
 import { isSectionHeading } from './sections.js';
 
 /** A run of text on one baseline, with its horizontal extent. */
@@ -170,7 +171,18 @@ function placedItems(raw: unknown[]): Placed[] {
     .filter((i) => i.text.trim() !== '');
   const longText = new Set<string>();
   for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
-  return items.filter((i) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()));
+  // A letter from a fallback font set inside a word ('Ś' and 'ą' of 'Śląski' where the main font lacks
+  // them) touches its word's other letters; an icon stands a space apart from the text it marks.
+  const inWord = (k: number): boolean => {
+    const it = items[k]!;
+    const touches = (other: Placed | undefined) =>
+      other !== undefined &&
+      longText.has(other.font) &&
+      Math.abs(other.y - it.y) < it.size * 0.2 &&
+      (Math.abs(other.x0 - it.x1) < it.size * 0.1 || Math.abs(it.x0 - other.x1) < it.size * 0.1);
+    return /^\p{L}$/u.test(it.text) && (touches(items[k - 1]) || touches(items[k + 1]));
+  };
+  return items.filter((i, k) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()) || inWord(k));
 }
 
 /** A missing transform entry as 0 (what a destructuring default gives). */
@@ -441,14 +453,85 @@ function regionLines(rows: Placed[][]): string[] {
   if (edge !== undefined || rows.length < 4) return linesBesideEdge(rows, edge);
   const blocks: Placed[][][] = [];
   for (const row of rows) {
-    const main = mainItems(row);
-    const heading =
-      main.length > 0 && main.length <= 8 && isSectionHeading(main.map((it) => it.text).join(' '));
-    if (heading || blocks.length === 0) blocks.push([]);
+    if (headingRow(row) || blocks.length === 0) blocks.push([]);
     blocks[blocks.length - 1]!.push(row);
   }
-  if (blocks.length < 2) return linesBesideEdge(rows, undefined);
-  return concat(blocks, (block) => linesBesideEdge(block, labelColumnEdge(block)));
+  if (blocks.length < 2) return entryColumns(rows) ?? linesBesideEdge(rows, undefined);
+  return concat(blocks, (block) => {
+    const edge = labelColumnEdge(block);
+    return (edge === undefined && entryColumns(block)) || linesBesideEdge(block, edge);
+  });
+}
+
+/** Whether a row holds a section heading alone. */
+function headingRow(row: Placed[]): boolean {
+  const main = mainItems(row);
+  return main.length > 0 && main.length <= 8 && isSectionHeading(main.map((it) => it.text).join(' '));
+}
+
+/**
+ * A section whose entries are two flows side by side: on the right the employer, title and dates stacked,
+ * on the left the description's bullets (or the other way round), each side with rows the other has not.
+ * The lines of each entry — rows closer than a paragraph's spacing — side by side: first the side that
+ * holds the dates, then the other, so an entry's description follows its title. Undefined for any other
+ * section: a table whose cells share their rows (a title and its right-aligned dates) is read row by row.
+ */
+function entryColumns(block: Placed[][]): string[] | undefined {
+  const heading = block.length > 0 && headingRow(block[0]!) ? block.slice(0, 1) : [];
+  const body = block.slice(heading.length);
+  if (body.length < 3) return undefined;
+  const rowSegments = body.map((row) => segmentsOf(row, false));
+  const all = concat(rowSegments, (segments) => segments);
+  if (all.length > 400) return undefined;
+  let best: { x: number; gap: number } | undefined;
+  for (const x of new Set(all.map((s) => s.x0))) {
+    let leftEdge = -Infinity;
+    let rightEdge = Infinity;
+    let crossing = false;
+    for (const s of all) {
+      if (s.x1 <= x + 0.5) leftEdge = Math.max(leftEdge, s.x1);
+      else if (s.x0 >= x - 0.5) rightEdge = Math.min(rightEdge, s.x0);
+      else crossing = true;
+    }
+    if (crossing || leftEdge === -Infinity) continue;
+    let both = 0;
+    let leftOnly = 0;
+    let rightOnly = 0;
+    for (const segments of rowSegments) {
+      const left = segments.some((s) => s.x1 <= x + 0.5);
+      const right = segments.some((s) => s.x0 >= x - 0.5);
+      if (left && right) both++;
+      else if (left) leftOnly++;
+      else if (right) rightOnly++;
+    }
+    const gap = rightEdge - leftEdge;
+    if (both === 0 || leftOnly === 0 || rightOnly === 0 || gap < all[0]!.size) continue;
+    if (!best || gap > best.gap) best = { x, gap };
+  }
+  if (!best) return undefined;
+  const split = best.x;
+  const lines = linesBesideEdge(heading, undefined);
+  let band: Placed[][] = [];
+  const flush = () => {
+    const left = band.map((row) => row.filter((it) => it.x1 <= split + 0.5)).filter((r) => r.length > 0);
+    const right = band.map((row) => row.filter((it) => it.x1 > split + 0.5)).filter((r) => r.length > 0);
+    const dated = (side: Placed[][]) =>
+      side.filter((row) => findPeriod(row.map((it) => it.text).join(' '))).length;
+    const [first, second] = dated(right) > dated(left) ? [right, left] : [left, right];
+    lines.push(...linesBesideEdge(first, undefined), ...linesBesideEdge(second, undefined));
+    band = [];
+  };
+  // A row's items can sit a few points apart (a big employer's name beside a bullet): its lowest baseline
+  // against the next row's highest.
+  const lowest = (row: Placed[]) => row.reduce((y, it) => Math.min(y, it.y), Infinity);
+  const highest = (row: Placed[]) => row.reduce((y, it) => Math.max(y, it.y), -Infinity);
+  for (const row of body) {
+    const above = band[band.length - 1];
+    if (above && lowest(above) - highest(row) > Math.max(above[0]!.size, row[0]!.size) * 2) flush();
+    band.push(row);
+  }
+  flush();
+  return lines;
 }
 
 function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
