@@ -30,11 +30,15 @@ type Figures = Record<
 // startbootstrap-resume (StartBootstrap's HTML/CSS 'Resume' theme printed by Chromium) and
 // resume-template-jglovier (jglovier's Jekyll resume-template with its print stylesheet) were added held out
 // next: made, scored once (parser of commit 56a1bde), not read. modern-resume-theme (sproogen's Jekyll theme,
-// its print rules) after them: made, scored once (parser of commit 820fe85), not read.
+// its print rules) after them: made, scored once (parser of commit 820fe85), not read. Jake's Resume
+// (jakegut/resume) and sb2nov/resume, two single-file pdflatex templates: made, scored once (parser of commit
+// 8b844d3), not read.
 const HELD_OUT = new Set([
+  'jakes-resume',
   'markdown-cv-davewhipp',
   'modern-resume-theme',
   'resume-template-jglovier',
+  'sb2nov-resume',
   'startbootstrap-resume',
 ]);
 
@@ -102,12 +106,14 @@ describe('third-party-template resume corpus', () => {
   // awesome-cv, held out in their place: 66.3 % on the parser of commit 75ea995, then opened (→ 100 %).
   // startbootstrap-resume, held out: 92.9 % on the parser of commit 56a1bde; resume-template-jglovier 77.0 %.
   // modern-resume-theme, held out: 71.4 % on the parser of commit 820fe85.
+  // jakes-resume, held out: 100 % on the parser of commit 8b844d3; sb2nov-resume 52.3 %.
   const FAMILY_FLOORS: Record<string, number> = {
     'awesome-cv pdf': 0.97,
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'europasscv pdf': 0.97,
     'html-resume-mnjul pdf': 0.97,
+    'jakes-resume pdf': 0.97,
     'libreoffice-cv docx': 0.97,
     'libreoffice-cv pdf': 0.97,
     'libreoffice-resume1page docx': 0.97,
@@ -125,6 +131,7 @@ describe('third-party-template resume corpus', () => {
     'pandoc-html pdf': 0.97,
     'readablecv pdf': 0.97,
     'resume-template-jglovier pdf': 0.74,
+    'sb2nov-resume pdf': 0.49,
     'simplecv pdf': 0.97,
     'startbootstrap-resume pdf': 0.9,
     'tucv pdf': 0.97,
@@ -148,7 +155,18 @@ describe('third-party-template resume corpus', () => {
   // startbootstrap-resume, first scores on the parser of commit 56a1bde: 100, 100, 80.0, 70.3, 100, 100, 100;
   // resume-template-jglovier on the same: 100, 100, 80.0, 96.3, 62.5, 0.0, 100.
   // modern-resume-theme, first scores on the parser of commit 820fe85: 100, 100, 100, 100, 0.0, 0.0, 100.
+  // jakes-resume, first scores on the parser of commit 8b844d3: 100, 100, 100, 100, 100, 100, 100;
+  // sb2nov-resume on the same: 80.0, 100, 100, 86.2, 0.0, 0.0, 0.0.
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
+    'jakes-resume pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.97,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.97,
+    },
     'markdown-cv-davewhipp pdf': {
       name: 0.97,
       email: 0.97,
@@ -172,6 +190,12 @@ describe('third-party-template resume corpus', () => {
       skills: 0.93,
       experience: 0.59,
       education: 0.97,
+    },
+    'sb2nov-resume pdf': {
+      name: 0.77,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.83,
     },
     'startbootstrap-resume pdf': {
       name: 0.97,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PERSONS, truthOf } from './persons.mjs';
-import { LATEX_FAMILIES, LATE_LATEX_FAMILIES } from './latex.mjs';
+import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
 import { LATE_HTML_FAMILIES } from './html-templates.mjs';
@@ -102,6 +102,8 @@ async function main() {
     // Last, so that adding them moved no earlier family to another place (peopleFor takes the index).
     ...Object.entries(LATE_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
     ...Object.entries(LATE_HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
+    // After those, for the same reason: Jake's Resume and sb2nov/resume (phase 4, held out).
+    ...Object.entries(LAST_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
   ];
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);

@@ -435,3 +435,166 @@ export const LATE_LATEX_FAMILIES = {
   // Added after readablecv and tucv (held out in their place when tucv was opened for development).
   'awesome-cv': { dateStyle: 'short', render: awesomecv },
 };
+
+// ---------- Jake's Resume and sb2nov/resume (single-file article templates, pdflatex) ----------
+
+// Both templates are one .tex file: a preamble of \resume… macros over the article class, then the résumé. The
+// part above \begin{document} is vendored unchanged (templates/<family>/preamble.tex, with the licence); the
+// body is written in the template's own macros, as its example writes it. Both set \pdfgentounicode (a pdfTeX
+// primitive) and load no font encoding: pdflatex, OT1, Computer Modern, as the templates are used.
+const TEMPLATES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates');
+const preambleOf = (family) => readFileSync(path.join(TEMPLATES, family, 'preamble.tex'), 'utf8');
+const dashRange = (p, j, style) => `${showDate(j.start, style)} -- ${showEnd(p, j.end, style)}`;
+const place = (p) => `${p.address.city}, ${p.address.country}`;
+
+// jakegut/resume (MIT), resume.tex of commit 3e64a93 (2020-09-14; the file last changed in 78de3c9): a centred
+// name in bold small caps over "phone | email | …" (the example's LinkedIn and GitHub links; the people have
+// neither, so the city and country take their place); \section headings in small caps over a rule;
+// Education as \resumeSubheading{school}{place}{degree}{dates}, Experience as
+// \resumeSubheading{title}{dates}{company}{place} with \resumeItem bullets (the example's order for each);
+// skills as the example's Technical Skills block, a "\textbf{Category}{: items}" line per group (the items
+// alone for a list without categories). The template has no place for a headline, a summary or an address;
+// the spoken languages are a section of one line, set like the skills block.
+function jakesResume(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const block = (items) => [
+    ' \\begin{itemize}[leftmargin=0.15in, label={}]',
+    `    \\small{\\item{`,
+    items.map((line) => `     ${line}`).join(' \\\\\n'),
+    '    }}',
+    ' \\end{itemize}',
+  ];
+  const lines = [
+    preambleOf('jakes-resume'),
+    '\\begin{document}',
+    '',
+    '\\begin{center}',
+    `    \\textbf{\\Huge \\scshape ${tex(fullName(p))}} \\\\ \\vspace{1pt}`,
+    `    \\small ${tex(p.phone.shown)} $|$ \\href{mailto:${tex(p.email)}}{\\underline{${tex(p.email)}}} $|$`,
+    `    ${tex(place(p))}`,
+    '\\end{center}',
+    '',
+    `\\section{${tex(h.education)}}`,
+    '  \\resumeSubHeadingListStart',
+  ];
+  for (const e of p.education)
+    lines.push(
+      '    \\resumeSubheading',
+      `      {${tex(e.institution)}}{${tex(e.city)}}`,
+      `      {${tex(e.degree)}}{${years(e)}}`,
+    );
+  lines.push(
+    '  \\resumeSubHeadingListEnd',
+    '',
+    `\\section{${tex(h.experience)}}`,
+    '  \\resumeSubHeadingListStart',
+  );
+  for (const j of p.experience)
+    lines.push(
+      '',
+      '    \\resumeSubheading',
+      `      {${tex(j.title)}}{${dashRange(p, j, dateStyle)}}`,
+      `      {${tex(j.company)}}{${tex(j.city)}}`,
+      '      \\resumeItemListStart',
+      ...j.bullets.map((b) => `        \\resumeItem{${tex(b)}}`),
+      '      \\resumeItemListEnd',
+    );
+  lines.push('', '  \\resumeSubHeadingListEnd', '', `\\section{${tex(h.skills)}}`);
+  lines.push(
+    ...block(
+      p.skills.map((g) =>
+        g.label ? `\\textbf{${tex(g.label)}}{: ${tex(g.items.join(', '))}}` : tex(g.items.join(', ')),
+      ),
+    ),
+  );
+  lines.push('', `\\section{${tex(h.languages)}}`, ...block([tex(p.languages)]), '', '\\end{document}');
+  return { main: lines.join('\n') };
+}
+
+// sb2nov/resume (MIT), sourabh_bajaj_resume.tex of commit 2929381 (2024-06-16; the file last changed in
+// 4d1bb2b): a two-column header table, the name in bold (Large) on the left with "Email: …" on the right, then
+// on the left the example's website (here the address: the people have no website) and "Mobile: …" on the
+// right; Education and Experience as \resumeSubheading{school or company}{place}{degree or title}{dates}; the
+// skills as the example's (commented-out) Skills section, "\textbf{Category}{: items}", two categories on one
+// \item separated by \hfill when they fit on a line. The template's \resumeItem{label}{text} prints "label: text" and the bullets
+// have no label, so a bullet is a plain \item in \small, as the macro sets its text. No headline or summary.
+function sb2novResume(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const groups = p.skills.map((g) =>
+    g.label ? `\\textbf{${tex(g.label)}}{: ${tex(g.items.join(', '))}}` : tex(g.items.join(', ')),
+  );
+  const address = `${p.address.street}, ${p.address.postcode} ${p.address.city}, ${p.address.country}`;
+  const lines = [
+    preambleOf('sb2nov-resume'),
+    '\\begin{document}',
+    '',
+    '\\begin{tabular*}{\\textwidth}{l@{\\extracolsep{\\fill}}r}',
+    `  \\textbf{\\Large ${tex(fullName(p))}} & Email: \\href{mailto:${tex(p.email)}}{${tex(p.email)}}\\\\`,
+    `  ${tex(address)} & Mobile: ${tex(p.phone.shown)} \\\\`,
+    '\\end{tabular*}',
+    '',
+    `\\section{${tex(h.education)}}`,
+    '  \\resumeSubHeadingListStart',
+  ];
+  for (const e of p.education)
+    lines.push(
+      '    \\resumeSubheading',
+      `      {${tex(e.institution)}}{${tex(e.city)}}`,
+      `      {${tex(e.degree)}}{${years(e)}}`,
+    );
+  lines.push(
+    '  \\resumeSubHeadingListEnd',
+    '',
+    `\\section{${tex(h.experience)}}`,
+    '  \\resumeSubHeadingListStart',
+  );
+  for (const j of p.experience)
+    lines.push(
+      '',
+      '    \\resumeSubheading',
+      `      {${tex(j.company)}}{${tex(j.city)}}`,
+      `      {${tex(j.title)}}{${dashRange(p, j, dateStyle)}}`,
+      '      \\resumeItemListStart',
+      ...j.bullets.map((b) => `        \\item\\small{${tex(b)}}`),
+      '      \\resumeItemListEnd',
+    );
+  lines.push(
+    '',
+    '  \\resumeSubHeadingListEnd',
+    '',
+    `\\section{${tex(h.skills)}}`,
+    '  \\resumeSubHeadingListStart',
+  );
+  // Two categories share an \item, as the example's two short ones do, when they fit on one line (about 96
+  // characters of this type); longer ones have an \item each, as a user seeing the wrapped pair would write it.
+  const shown = (g) => `${g.label ? `${g.label}: ` : ''}${g.items.join(', ')}`.length;
+  const rows = [];
+  for (const [i, g] of p.skills.entries()) {
+    const last = rows.at(-1);
+    if (last && last.length === 1 && shown(p.skills[i - 1]) + shown(g) <= 96) last.push(groups[i]);
+    else rows.push([groups[i]]);
+  }
+  for (const row of rows) lines.push(`    \\item{`, `      ${row.join('\n      \\hfill\n      ')}`, '    }');
+  lines.push(
+    '  \\resumeSubHeadingListEnd',
+    '',
+    `\\section{${tex(h.languages)}}`,
+    '  \\resumeSubHeadingListStart',
+    `    \\item{${tex(p.languages)}}`,
+    '  \\resumeSubHeadingListEnd',
+    '',
+    '\\end{document}',
+  );
+  return { main: lines.join('\n') };
+}
+
+/**
+ * Added after the HTML/CSS families of phase 4 (LATE_HTML_FAMILIES): generate.mjs lists these after those, so
+ * that adding them moved no family to another place in the list and changed no family's people.
+ */
+export const LAST_LATEX_FAMILIES = {
+  'jakes-resume': { dateStyle: 'short', engine: 'pdflatex', render: jakesResume },
+  'sb2nov-resume': { dateStyle: 'short', engine: 'pdflatex', render: sb2novResume },
+};
