@@ -30,6 +30,13 @@ const PRESENT_WORDS = [
   'today',
   'ongoing',
   'date',
+  'to date',
+  'till date',
+  'to present',
+  'till now',
+  'until now',
+  'to now',
+  'until today',
   "aujourd'hui",
   'actuel',
   'actuellement',
@@ -87,12 +94,12 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-// One date: 'Jan 2020', 'Jan, 2020', 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019', '2020-01-15' (ISO 8601, as
-// tools that keep a resume as data write it), '2020-01', '2020'.
-const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?,?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
+// One date: 'Jan 2020', 'Jan, 2020', "Jan '20", 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019',
+// '2020-01-15' (ISO 8601, as tools that keep a resume as data write it), '2020-01', '2020/01', '2020'.
+const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?,?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<![\\p{L}])(?:${monthAlt})\\.?\\s*['’]\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d/(?:0?[1-9]|1[0-2])(?![\\d/])|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
 // Hyphens and dashes of every kind ('‑', the non-breaking hyphen, is what some templates set between dates).
-const SEP = `\\s*(?:[-‐‑‒–—−]|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
+const SEP = `\\s*(?:[-‐‑‒–—−]|->|→|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
 const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
 const SINCE = new RegExp(
   `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de)\\s+(${DATE})(?!${SEP}${END})`,
@@ -109,6 +116,15 @@ export function normaliseDate(token: string): string | undefined {
     const month = MONTHS[m[1]!];
     return month ? `${MONTH_ABBR[month - 1]} ${m[2]}` : undefined;
   }
+  m = /^(\p{L}+)\.?\s*['’](\d\d)$/u.exec(t);
+  if (m) {
+    const month = MONTHS[m[1]!];
+    // A two-digit year in a resume: this century's unless it is later than the next few years.
+    const yy = Number(m[2]);
+    return month ? `${MONTH_ABBR[month - 1]} ${yy <= 40 ? 2000 + yy : 1900 + yy}` : undefined;
+  }
+  m = /^(\d{4})\/(\d{1,2})$/.exec(t);
+  if (m) return `${MONTH_ABBR[Number(m[2]) - 1]} ${m[1]}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t) ?? null;
   if (m) return `${MONTH_ABBR[Number(m[1]) - 1]} ${m[2]}`;
   m = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(t);
@@ -145,7 +161,7 @@ export function findPeriod(line: string): FoundPeriod | undefined {
   return found;
 }
 
-const HAS_YEAR = /(?:19|20)\d\d/;
+const HAS_YEAR = /(?:19|20)\d\d|['’]\d\d/;
 const periodCache = new Map<string, FoundPeriod | null>();
 
 function findPeriodIn(line: string): FoundPeriod | undefined {

@@ -2,6 +2,7 @@
 // text lines as the extractors give them: headings with icons or in a label column, one-line entries,
 // company before title, noise in skills lists, national phone numbers, cut email addresses, placeholders.
 import { describe, expect, it } from 'vitest';
+import { findPeriod } from './dates.js';
 import { extractFields } from './fields.js';
 import { pageText } from './pdf-text.js';
 import { sectionOf } from './sections.js';
@@ -570,6 +571,26 @@ describe('entries', () => {
       { degree: 'Licenciatura em Economia', institution: 'Universidade Nova de Lisboa', year: '2016' },
       { degree: 'Mestrado em Engenharia Mecânica', institution: 'Universidade de Coimbra', year: '2019' },
     ]);
+  });
+
+  it.each([
+    ['2019/01 – 2020/03', 'Jan 2019 - Mar 2020'],
+    ["Jan '19 – Mar '20", 'Jan 2019 - Mar 2020'],
+    ['Sep ’98 – Jun ’02', 'Sep 1998 - Jun 2002'],
+    ['Jan 2019 – Till date', 'Jan 2019 - Present'],
+    ['Mar 2019 - To Present', 'Mar 2019 - Present'],
+    ['Jan 2019 → Present', 'Jan 2019 - Present'],
+    ['Jan 2019 -> Mar 2020', 'Jan 2019 - Mar 2020'],
+    ['2019-02-01 - 2022-06-30', 'Feb 2019 - Jun 2022'],
+    ['Feb, 2019 — Present', 'Feb 2019 - Present'],
+    ['Feb 2019 \u2011 Jun 2022', 'Feb 2019 - Jun 2022'],
+  ])('reads the period %s', (written, period) => {
+    expect(findPeriod(written)?.period).toBe(period);
+  });
+
+  it('finds no period in an academic year or a phrase with an apostrophe', () => {
+    expect(findPeriod('2015/16')).toBeUndefined();
+    expect(findPeriod("Rock 'n' roll for 45 minutes")).toBeUndefined();
   });
 
   it('reports neither template placeholders nor sentences as education entries', () => {
