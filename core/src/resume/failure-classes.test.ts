@@ -538,6 +538,28 @@ describe('entries', () => {
     expect(r.skills).toEqual(expect.arrayContaining(['SQL', 'Power BI', 'Excel']));
   });
 
+  it('reads accents a TeX font set as glyphs of their own, and entries set as list items with cells', () => {
+    const r = parse(
+      'Hélène Dubé\tEmail: helene.dube@example.fr',
+      'Exp´erience professionnelle',
+      '•\tSoci´et´e G´en´erale\tParis',
+      'Analyste cr´edit\tSep 2018 – aujourd’hui',
+      '•\tAnalyse des dossiers de financement.',
+      'Formation',
+      '•\t´Ecole Centrale de Lyon\tLyon',
+      'Diplˆome d’ing´enieur\t2013 – 2016',
+      'Comp´etences',
+      '•\tOutils: Excel, Moody’s\tM´ethodes: Bˆale III, IFRS 9',
+      'Langues',
+      '•\tFran¸cais, anglais',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'Analyste crédit', company: 'Société Générale', period: 'Sep 2018 - Present' },
+    ]);
+    expect(r.education).toMatchObject([{ institution: 'École Centrale de Lyon', year: '2016' }]);
+    expect(r.skills).toEqual(['Excel', 'Moody’s', 'Bâle III', 'IFRS 9']);
+  });
+
   it('reads words with ligature characters and soft hyphens as their letters', () => {
     const r = parse(
       'Jane Doe',

@@ -36,6 +36,10 @@ export const normaliseLine = (line: string): string => {
   if (SOFT_OR_LIGATURE.test(cut))
     cut = cut.replace(/\u00ad/gu, '').replace(/[\ufb00-\ufb06]/gu, (c) => c.normalize('NFKC'));
   if (SMALL_CAPS_I.test(cut)) cut = cut.split('\t').map(smallCapsCell).join('\t');
+  if (SPACING_ACCENT.test(cut)) cut = withAccentsComposed(cut);
+  // A list mark in a cell of its own before a row of cells ('•<tab>University of Leeds<tab>Leeds': an
+  // entry set as a list item) marks no bullet point: the row is the entry.
+  if (MARK_CELL.test(cut) && cut.indexOf('\t', cut.indexOf('\t') + 1) > 0) cut = cut.replace(MARK_CELL, '');
   // Most lines have single spaces and tabs between words only, which the replacements below leave as they are.
   if (!OTHER_SPACE.test(cut)) return cut.trim();
   return cut
@@ -44,6 +48,34 @@ export const normaliseLine = (line: string): string => {
     .trim();
 };
 const OTHER_HYPHEN = /[‐‑]/u;
+const MARK_CELL = /^\s*[•·▪►○●■◦‣⁃]\s*\t/u;
+
+// Accents a TeX font without accented letters sets as glyphs of their own, before the letter ('Lef`evre',
+// 'R´epublique', 'Diplˆome', 'Fran¸cais'), and the combining marks they stand for.
+const SPACING_ACCENT = /[´`ˆ¨˜ˇ˚¸]/u;
+const COMBINING: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  ˆ: '\u0302',
+  '¨': '\u0308',
+  '˜': '\u0303',
+  ˇ: '\u030c',
+  '˚': '\u030a',
+  '¸': '\u0327',
+};
+
+/**
+ * The accented letters put back: an accent glyph and its letter composed where Unicode has the letter
+ * ('`e' → 'è'); an accent left without a letter (one set over a capital, drawn elsewhere) dropped.
+ */
+function withAccentsComposed(line: string): string {
+  const composed = line.replace(/([´`ˆ¨˜ˇ˚¸])(\p{L})/gu, (whole, accent: string, letter: string) => {
+    const c = (letter + COMBINING[accent]!).normalize('NFC');
+    return c.length === 1 ? c : whole;
+  });
+  // An accent between letters or before another accent ('ex´´ecution') belongs to no letter.
+  return composed.replace(/(?<=\p{L})[´ˆ¨˜ˇ˚¸](?=[´`ˆ¨˜ˇ˚¸\p{L}])/gu, '');
+}
 const SOFT_OR_LIGATURE = /[\u00ad\ufb00-\ufb06]/u;
 // An 'i' inside a word of capitals: how some small-caps fonts' text comes out ('SENiOR SiTE MANAGER').
 const SMALL_CAPS_I = /[A-Z]i|i[A-Z]/;
