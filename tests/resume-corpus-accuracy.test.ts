@@ -33,14 +33,9 @@ type Figures = Record<
 // its print rules) after them: made, scored once (parser of commit 820fe85), not read. Jake's Resume
 // (jakegut/resume) and sb2nov/resume, two single-file pdflatex templates: made, scored once (parser of commit
 // 8b844d3), not read.
-const HELD_OUT = new Set([
-  'jakes-resume',
-  'markdown-cv-davewhipp',
-  'modern-resume-theme',
-  'resume-template-jglovier',
-  'sb2nov-resume',
-  'startbootstrap-resume',
-]);
+// Then resume-template-jglovier, modern-resume-theme and sb2nov-resume were opened for development, and
+// markdown-cv-davewhipp is one too since a miss of it was read while checking a skills rule.
+const HELD_OUT = new Set(['jakes-resume', 'startbootstrap-resume']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -107,6 +102,8 @@ describe('third-party-template resume corpus', () => {
   // startbootstrap-resume, held out: 92.9 % on the parser of commit 56a1bde; resume-template-jglovier 77.0 %.
   // modern-resume-theme, held out: 71.4 % on the parser of commit 820fe85.
   // jakes-resume, held out: 100 % on the parser of commit 8b844d3; sb2nov-resume 52.3 %.
+  // Opened for development after their first scores: resume-template-jglovier, modern-resume-theme and
+  // sb2nov-resume (each → 100 %).
   const FAMILY_FLOORS: Record<string, number> = {
     'awesome-cv pdf': 0.97,
     'currvita pdf': 0.97,
@@ -125,13 +122,13 @@ describe('third-party-template resume corpus', () => {
     'moderncv-classic pdf': 0.97,
     'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
-    'modern-resume-theme pdf': 0.68,
+    'modern-resume-theme pdf': 0.97,
     'pandoc-docx docx': 0.97,
     'pandoc-docx pdf': 0.97,
     'pandoc-html pdf': 0.97,
     'readablecv pdf': 0.97,
-    'resume-template-jglovier pdf': 0.74,
-    'sb2nov-resume pdf': 0.49,
+    'resume-template-jglovier pdf': 0.97,
+    'sb2nov-resume pdf': 0.97,
     'simplecv pdf': 0.97,
     'startbootstrap-resume pdf': 0.9,
     'tucv pdf': 0.97,
@@ -156,7 +153,9 @@ describe('third-party-template resume corpus', () => {
   // resume-template-jglovier on the same: 100, 100, 80.0, 96.3, 62.5, 0.0, 100.
   // modern-resume-theme, first scores on the parser of commit 820fe85: 100, 100, 100, 100, 0.0, 0.0, 100.
   // jakes-resume, first scores on the parser of commit 8b844d3: 100, 100, 100, 100, 100, 100, 100;
-  // sb2nov-resume on the same: 80.0, 100, 100, 86.2, 0.0, 0.0, 0.0.
+  // sb2nov-resume on the same: 80.0, 100, 100, 86.2, 0.0, 0.0, 0.0. The families opened for development since
+  // (resume-template-jglovier, modern-resume-theme, sb2nov-resume, markdown-cv-davewhipp) are held by their
+  // overall floors above.
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
     'jakes-resume pdf': {
       name: 0.97,
@@ -166,36 +165,6 @@ describe('third-party-template resume corpus', () => {
       experience: 0.97,
       dates: 0.97,
       education: 0.97,
-    },
-    'markdown-cv-davewhipp pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.97,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
-    },
-    'modern-resume-theme pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.97,
-      education: 0.97,
-    },
-    'resume-template-jglovier pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.77,
-      skills: 0.93,
-      experience: 0.59,
-      education: 0.97,
-    },
-    'sb2nov-resume pdf': {
-      name: 0.77,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.83,
     },
     'startbootstrap-resume pdf': {
       name: 0.97,
