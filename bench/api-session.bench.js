@@ -1,27 +1,9 @@
 // Throughput of the API's hot path: GET /api/auth/session with a session cookie (every page load
 // asks it), and of sign-in (argon2id-bound by design). Loopback only, bounded request counts.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './serve.js';
 
-const bin = fileURLToPath(new URL('../bin/recruit.js', import.meta.url));
-const home = mkdtempSync(path.join(os.tmpdir(), 'recruit-bench-'));
-const server = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
-  env: { ...process.env, RECRUIT_HOME: home, RECRUIT_EMAIL_DNS: 'off', RECRUIT_LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /running at (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { url, stop } = await startServer();
 
 try {
   const password = 'Bench-Mark-2026';
@@ -59,6 +41,5 @@ try {
     `POST /api/auth/signin: ${n} sign-ins in ${Date.now() - started} ms (${Math.round((n * 1000) / (Date.now() - started))}/s; argon2id m=19 MiB, t=2)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  rmSync(home, { recursive: true, force: true });
+  await stop();
 }

@@ -3,12 +3,11 @@
 // flate-bomb upload). The tests check the behaviour without a clock: the email checks' work is counted
 // (core/src/schemas/auth.test.ts, core/src/accounts/account-service.test.ts, cli/src/prompts.test.ts,
 // server/src/auth-limits.test.ts) and the refusals are asserted; the times are printed here. No thresholds.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer } from './serve.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = path.join(root, 'core', 'dist', 'schemas', 'auth.js');
@@ -49,21 +48,7 @@ for (const [shape, email] of Object.entries(HOSTILE_EMAILS)) {
   console.log(`  ${ms(await bestOf3(() => auth.emailBody.safeParse({ email })))}  emailBody (${shape})`);
 }
 
-const bin = path.join(root, 'bin', 'recruit.js');
-const home = mkdtempSync(path.join(os.tmpdir(), 'recruit-bench-'));
-const server = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
-  env: { ...process.env, RECRUIT_HOME: home, RECRUIT_EMAIL_DNS: 'off', RECRUIT_LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /running at (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { url, stop } = await startServer();
 
 const post = (route, body, headers = {}) =>
   fetch(`${url}${route}`, {
@@ -127,6 +112,5 @@ try {
     `GET /api/health during a flate-bomb upload (answered ${await bomb}): slowest ${ms(Math.max(...duringBomb)).trim()} of ${duringBomb.length}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  rmSync(home, { recursive: true, force: true });
+  await stop();
 }

@@ -1,28 +1,10 @@
 // The /candidates screen at 10,000 candidates: import them (one CSV through POST /api/candidates/import),
 // then the latency of the list and of each server-side filter (median and p95 of 30 requests each), as
 // ratios to GET /api/health on the same server in the same run (the HTTP round trip with no query).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer } from './serve.js';
 
 const N = 10_000;
-const bin = fileURLToPath(new URL('../bin/recruit.js', import.meta.url));
-const home = mkdtempSync(path.join(os.tmpdir(), 'recruit-bench-'));
-const server = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
-  env: { ...process.env, RECRUIT_HOME: home, RECRUIT_EMAIL_DNS: 'off', RECRUIT_LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /running at (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { url, stop } = await startServer();
 
 const STAGES = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'];
 const SKILLS = ['React', 'TypeScript', 'Python', 'SQL', 'Go', 'Rust', 'Figma', 'Kubernetes', 'Java', 'Excel'];
@@ -77,7 +59,5 @@ try {
   await measure('filter tag=remote', '?tag=remote&pageSize=50');
   await measure('filter rating>=4 + skill=rust', '?rating=4&skill=rust&pageSize=50');
 } finally {
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  rmSync(home, { recursive: true, force: true });
+  await stop();
 }
