@@ -19,6 +19,31 @@ export type SubscriptionRow = {
   source: string | null;
 };
 
+/** The columns of a `subscriptions` row that billing reads. */
+type SubscriptionColumns = {
+  subscribed: number | null;
+  tier: string | null;
+  subscription_end: string | null;
+  status: string | null;
+  cancel_at_period_end: number | null;
+  billing_customer_id: string | null;
+  billing_subscription_id: string | null;
+  refreshed_at: string | null;
+  source: string | null;
+};
+
+const subscriptionOfRow = (r: SubscriptionColumns): SubscriptionRow => ({
+  subscribed: r.subscribed === 1,
+  tier: r.tier,
+  end: r.subscription_end,
+  status: r.status,
+  cancelAtPeriodEnd: r.cancel_at_period_end === 1,
+  customerId: r.billing_customer_id,
+  subscriptionId: r.billing_subscription_id,
+  refreshedAt: r.refreshed_at,
+  source: r.source,
+});
+
 /** What the payment provider or an operator says the subscription is now. */
 export type SubscriptionState = {
   subscribed: boolean;
@@ -69,19 +94,7 @@ export const createBillingRepo = ({ db }: { db: Db }) => ({
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return (
-      r && {
-        subscribed: r.subscribed === 1,
-        tier: r.tier,
-        end: r.subscription_end,
-        status: r.status,
-        cancelAtPeriodEnd: r.cancel_at_period_end === 1,
-        customerId: r.billing_customer_id,
-        subscriptionId: r.billing_subscription_id,
-        refreshedAt: r.refreshed_at,
-        source: r.source,
-      }
-    );
+    return r && subscriptionOfRow(r);
   },
 
   /** Remembers the user's billing customer (before the first checkout), keeping everything else. */
@@ -211,20 +224,7 @@ export const createBillingRepo = ({ db }: { db: Db }) => ({
       email: r.email,
       name: r.name,
       createdAt: r.created_at,
-      subscription:
-        r.subscription_user_id === null
-          ? undefined
-          : {
-              subscribed: r.subscribed === 1,
-              tier: r.tier,
-              end: r.subscription_end,
-              status: r.status,
-              cancelAtPeriodEnd: r.cancel_at_period_end === 1,
-              customerId: r.billing_customer_id,
-              subscriptionId: r.billing_subscription_id,
-              refreshedAt: r.refreshed_at,
-              source: r.source,
-            },
+      subscription: r.subscription_user_id === null ? undefined : subscriptionOfRow(r),
     }));
   },
 
