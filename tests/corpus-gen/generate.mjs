@@ -3,7 +3,7 @@
 // LibreOffice, pandoc, Chromium); a truth file is written next to each resume from the same record.
 //
 // Usage: node tests/corpus-gen/generate.mjs [family-filter]
-// Needs: texlive-latex-extra texlive-fonts-extra lmodern, libreoffice-writer-nogui, pandoc, chromium.
+// Needs: texlive-latex-extra texlive-fonts-extra texlive-luatex lmodern, libreoffice-writer-nogui, pandoc, chromium.
 // See tests/fixtures/resume-corpus/README.md.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,7 +102,8 @@ async function main() {
     // Last, so that adding them moved no earlier family to another place (peopleFor takes the index).
     ...Object.entries(LATE_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
     ...Object.entries(LATE_HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
-    // After those, for the same reason: Jake's Resume and sb2nov/resume (phase 4, held out).
+    // After those, for the same reason: Jake's Resume and sb2nov/resume, then Deedy-Resume and McDowell CV
+    // (phase 4, held out).
     ...Object.entries(LAST_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
   ];
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
@@ -119,7 +120,11 @@ async function main() {
           const dir = path.join(work, `${family.name}-${p.id}`);
           mkdirSync(dir, { recursive: true });
           const { main: source, files = {} } = family.render(p);
-          for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+          for (const [name, text] of Object.entries(files)) {
+            // Names may have folders (fonts/lato/… for Deedy-Resume) and contents may be bytes (font files).
+            mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+            writeFileSync(path.join(dir, name), text);
+          }
           const target = path.join(out, `${family.name}-${p.id}.pdf`);
           cpSync(latex(dir, source, family.engine), target);
           writeTruth(target, family.name, 'pdf', p, family.dateStyle);

@@ -2,6 +2,7 @@
 // europasscv, curve, simplecv and currvita; later (phase 4) ReadableCV and tucv, and Awesome-CV (vendored
 // in templates/awesome-cv/). Each family turns a person into a .tex source (plus extra input files where the
 // class wants them); generate.mjs compiles it with xelatex (pdflatex where the family says so).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -590,6 +591,190 @@ function sb2novResume(p) {
   return { main: lines.join('\n') };
 }
 
+// ---------- Deedy-Resume and McDowell CV (two more single-class templates, held out) ----------
+
+// deedy/Deedy-Resume (Apache-2.0), the OpenFonts version of commit 6d06ba7 (2015-12-02; the class last changed
+// in 4c42405): OpenFonts/deedy-resume-openfont.cls, vendored unchanged in templates/deedy-resume/ with the
+// licence. The class loads Lato and Raleway by file name from fonts/lato/ and fonts/raleway/ next to the
+// document (the repository ships them there); the same files (OFL) come from TeX Live's lato and raleway
+// packages, copied into the build directory, not vendored. Written as its deedy_resume-openfont.xtx: the
+// example's \lastupdated note, \namesection{first}{last}{contact lines} (the example's links and two email
+// addresses; here email | phone, then the address: the template has no address field); two minipages side
+// by side, a third of the width on the left (Education as \subsection{school} \descript{degree}
+// \location{years | place}; Skills as its block, each category a \location{Category:} line over the items
+// joined by \textbullet; the spoken languages as a section of one line) and two thirds on the right
+// (Experience as \runsubsection{company} \descript{| title} \location{dates | place} and a tightemize list of
+// bullets). Dates "Apr 2019 – Present", an en dash as the example types it. No headline or summary.
+const DEEDY_FONTS = {
+  lato: [
+    'Lato-Hai.ttf',
+    'Lato-Lig.ttf',
+    'Lato-LigIta.ttf',
+    'Lato-Reg.ttf',
+    'Lato-RegIta.ttf',
+    'Lato-Bol.ttf',
+  ],
+  raleway: ['Raleway-ExtraLight.otf', 'Raleway-Medium.otf'],
+};
+const TEXLIVE_FONTS = {
+  lato: '/usr/share/texlive/texmf-dist/fonts/truetype/public/lato',
+  raleway: '/usr/share/texlive/texmf-dist/fonts/opentype/impallari/raleway',
+};
+
+function deedyResume(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const dates = (j) => `${showDate(j.start, dateStyle)} – ${showEnd(p, j.end, dateStyle)}`;
+  const address = `${p.address.street}, ${p.address.postcode} ${p.address.city}, ${p.address.country}`;
+  const lines = [
+    '\\documentclass[]{deedy-resume-openfont}',
+    '\\usepackage{fancyhdr}',
+    '',
+    '\\pagestyle{fancy}',
+    '\\fancyhf{}',
+    '',
+    '\\begin{document}',
+    '\\lastupdated',
+    '',
+    `\\namesection{${tex(p.first)}}{${tex(p.last)}}{ \\urlstyle{same}\\href{mailto:${tex(p.email)}}{${tex(p.email)}} | ${tex(p.phone.shown)}\\\\`,
+    `${tex(address)}`,
+    '}',
+    '',
+    '\\begin{minipage}[t]{0.33\\textwidth}',
+    '',
+    `\\section{${tex(h.education)}}`,
+    '',
+  ];
+  for (const e of p.education)
+    lines.push(
+      `\\subsection{${tex(e.institution)}}`,
+      `\\descript{${tex(e.degree)}}`,
+      `\\location{${e.start} – ${e.end} | ${tex(e.city)}}`,
+      '\\sectionsep',
+      '',
+    );
+  lines.push(`\\section{${tex(h.skills)}}`);
+  for (const g of p.skills) {
+    if (g.label) lines.push(`\\location{${tex(g.label)}:}`);
+    lines.push(`${g.items.map(tex).join(' \\textbullet{} ')} \\\\`);
+  }
+  lines.push('\\sectionsep', '', `\\section{${tex(h.languages)}}`, `${tex(p.languages)}`, '\\sectionsep', '');
+  lines.push(
+    '\\end{minipage}',
+    '\\hfill',
+    '\\begin{minipage}[t]{0.66\\textwidth}',
+    '',
+    `\\section{${tex(h.experience)}}`,
+  );
+  for (const [i, j] of p.experience.entries())
+    lines.push(
+      `\\runsubsection{${tex(j.company)}}`,
+      `\\descript{| ${tex(j.title)}}`,
+      `\\location{${dates(j)} | ${tex(j.city)}}`,
+      // The example's fix for the first list of the column, which otherwise overlaps the line above it.
+      ...(i === 0 ? ['\\vspace{\\topsep} % Hacky fix for awkward extra vertical space'] : []),
+      '\\begin{tightemize}',
+      ...j.bullets.map((b) => `\\item ${tex(b)}`),
+      '\\end{tightemize}',
+      '\\sectionsep',
+      '',
+    );
+  lines.push('\\end{minipage}', '\\end{document}');
+  const files = {
+    'deedy-resume-openfont.cls': readFileSync(
+      path.join(TEMPLATES, 'deedy-resume', 'deedy-resume-openfont.cls'),
+      'utf8',
+    ),
+  };
+  for (const [dir, names] of Object.entries(DEEDY_FONTS))
+    for (const name of names)
+      files[`fonts/${dir}/${name}`] = readFileSync(path.join(TEXLIVE_FONTS[dir], name));
+  return { main: lines.join('\n'), files };
+}
+
+// dnl-blkv/mcdowell-cv (MIT), mcdowellcv.cls of commit b7e2d27 (2023-08-30; the class last changed in a089e48),
+// vendored unchanged in templates/mcdowell-cv/ with the licence: a LuaLaTeX class (its README; microtype's
+// letterspacing of the name fails under XeTeX), Gayle McDowell's layout. The class sets its text in Times New
+// Roman, a Microsoft font Debian does not ship; it is given Liberation Serif, Debian's metric-compatible
+// replacement for it (what fontconfig substitutes for that name in every other program), by replacing that one
+// name when the class is copied into the build directory. Written as its McDowell_CV_Template.tex: \name,
+// \address{street \linebreak postcode city, country}, \contacts{phone \linebreak email}, \makeheader (address
+// left, name centred in spaced small caps, contacts right); cvsection environments; a job as
+// cvsubsection{title}{company}{dates} with an itemize of bullets, a school as cvsubsection{place}{school}
+// {years} with the degree as its one item (the example's order); skills as the example's "Languages and
+// Technologies" section, an empty-headed cvsubsection with one item per group, items separated by
+// semicolons, a category as a bold "Category:" in front (as the example's awards); the spoken languages as
+// one item. Dates "Apr 2019 -- Present". No headline or summary.
+const linesOf = (...cells) => {
+  const n = Math.max(...cells.map((c) => Math.ceil(c.length / 30)));
+  return n > 1 ? `[${n}]` : '';
+};
+const MCDOWELL_FONT = ['\\def\\mainfontface{Times New Roman}', '\\def\\mainfontface{Liberation Serif}'];
+
+function mcdowellCv(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  // The environment's optional argument is the number of lines its three-column head takes (it sets the space
+  // under the head; with the default of one, a wrapped head runs into the first item). A user sees the wrap
+  // and writes [2]: a column holds about 30 characters of the bold head.
+  const subsection = (left, center, right, items) => [
+    `    \\begin{cvsubsection}${linesOf(left, center, right)}{${left}}{${center}}{${right}}`,
+    '      \\begin{itemize}',
+    ...items.map((i) => `        \\item ${i}`),
+    '      \\end{itemize}',
+    '    \\end{cvsubsection}',
+    '',
+  ];
+  const lines = [
+    '\\documentclass[]{mcdowellcv}',
+    '',
+    '\\usepackage{amsmath}',
+    '',
+    `\\name{${tex(fullName(p))}}`,
+    `\\address{${tex(p.address.street)} \\linebreak ${tex(`${p.address.postcode} ${p.address.city}, ${p.address.country}`)}}`,
+    `\\contacts{${tex(p.phone.shown)} \\linebreak ${tex(p.email)}}`,
+    '',
+    '\\begin{document}',
+    '  \\makeheader',
+    '',
+    `  \\begin{cvsection}{${tex(h.experience)}}`,
+    ...p.experience.flatMap((j) =>
+      subsection(tex(j.title), tex(j.company), dashRange(p, j, dateStyle), j.bullets.map(tex)),
+    ),
+    '  \\end{cvsection}',
+    '',
+    `  \\begin{cvsection}{${tex(h.education)}}`,
+    ...p.education.flatMap((e) => subsection(tex(e.city), tex(e.institution), years(e), [tex(e.degree)])),
+    '  \\end{cvsection}',
+    '',
+    `  \\begin{cvsection}{${tex(h.skills)}}`,
+    ...subsection(
+      '',
+      '',
+      '',
+      p.skills.map((g) => `${g.label ? `\\textbf{${tex(g.label)}:} ` : ''}${g.items.map(tex).join('; ')}`),
+    ),
+    '  \\end{cvsection}',
+    '',
+    `  \\begin{cvsection}{${tex(h.languages)}}`,
+    ...subsection('', '', '', [tex(p.languages)]),
+    '  \\end{cvsection}',
+    '',
+    '\\end{document}',
+  ];
+  const cls = readFileSync(path.join(TEMPLATES, 'mcdowell-cv', 'mcdowellcv.cls'), 'utf8');
+  if (!cls.includes(MCDOWELL_FONT[0]))
+    throw new Error('mcdowellcv.cls: the font line to replace is not there');
+  // LuaTeX derives the PDF's /ID from the path of the (temporary) build directory; a fixed one, from the
+  // source, keeps a second run byte-identical. It is build plumbing, not part of the résumé.
+  const main = lines.join('\n');
+  const id = createHash('md5').update(main).digest('hex').toUpperCase();
+  return {
+    main: `\\pdfvariable trailerid {[<${id}> <${id}>]}\n${main}`,
+    files: { 'mcdowellcv.cls': cls.replace(...MCDOWELL_FONT) },
+  };
+}
+
 /**
  * Added after the HTML/CSS families of phase 4 (LATE_HTML_FAMILIES): generate.mjs lists these after those, so
  * that adding them moved no family to another place in the list and changed no family's people.
@@ -597,4 +782,7 @@ function sb2novResume(p) {
 export const LAST_LATEX_FAMILIES = {
   'jakes-resume': { dateStyle: 'short', engine: 'pdflatex', render: jakesResume },
   'sb2nov-resume': { dateStyle: 'short', engine: 'pdflatex', render: sb2novResume },
+  // Appended after those two (held out): Deedy-Resume (xelatex, as it says) and McDowell CV (lualatex).
+  'deedy-resume': { dateStyle: 'short', render: deedyResume },
+  'mcdowell-cv': { dateStyle: 'short', engine: 'lualatex', render: mcdowellCv },
 };
