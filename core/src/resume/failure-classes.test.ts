@@ -319,6 +319,50 @@ describe('page layouts: entries as two flows side by side (synthetic pdf.js item
   });
 });
 
+describe('page layouts: a table row’s cell wrapped onto the row under it (synthetic pdf.js items)', () => {
+  // Three columns: title left from x = 60, employer or school centred on x = 305, dates right-aligned to
+  // x = 550; the title and the school wrap within their columns.
+  const centred = (str: string, y: number, font = 'bold') => item(str, 305 - str.length * 2.5, y, 10, font);
+  const right = (str: string, y: number) => item(str, 550 - str.length * 5, y, 10, 'bold');
+  const page = [
+    item('Kofi Mensah', 240, 780, 20, 'bold'),
+    item('kofi.mensah@example.gh', 240, 762, 9),
+    item('Experience', 60, 730, 12, 'bold'),
+    item('Regional Operations and Logistics', 60, 712, 10, 'bold'),
+    centred('Unilever Ghana', 712),
+    right('Mar 2019 – Present', 712),
+    item('Lead', 60, 699, 10, 'bold'),
+    item('• Ran four depots and 60 drivers.', 63, 686, 10, 'regular'),
+    item('Education', 60, 660, 12, 'bold'),
+    item('Legon', 60, 642, 10, 'bold'),
+    centred('Kwame Nkrumah University of', 642),
+    right('2011 – 2015', 642),
+    centred('Science and Technology', 629),
+    item('• BSc Logistics', 63, 616, 10, 'regular'),
+  ];
+
+  it('joins the wrapped part, left-aligned or centred under its cell, to the cell', () => {
+    const { lines, fields } = readPage(page);
+    expect(lines).toContain('Regional Operations and Logistics Lead\tUnilever Ghana\tMar 2019 – Present');
+    expect(lines).toContain('Legon\tKwame Nkrumah University of Science and Technology\t2011 – 2015');
+    expect(fields.experience).toMatchObject([
+      { title: 'Regional Operations and Logistics Lead', company: 'Unilever Ghana' },
+    ]);
+  });
+
+  it('keeps a line in another font under a cell that changes font as a line of its own', () => {
+    const { lines } = readPage([
+      item('Kofi Mensah', 240, 780, 20, 'bold'),
+      item('Experience', 60, 730, 12, 'bold'),
+      item('Unilever Ghana', 60, 712, 10, 'bold'),
+      item(', Accra', 130, 712, 10, 'regular'),
+      right('Mar 2019 – Present', 712),
+      item('Operations Lead', 60, 699, 10, 'regular'),
+    ]);
+    expect(lines.slice(-2)).toEqual(['Unilever Ghana, Accra\tMar 2019 – Present', 'Operations Lead']);
+  });
+});
+
 describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
   it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
     // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the
@@ -741,6 +785,16 @@ describe('contact details', () => {
       parse('Rafael Lima', 'Rua Augusta 1500, São Paulo 01304-001, Brasil • (11) 91234-5678 • r@uol.com.br')
         .phone,
     ).toBe('+5511912345678');
+  });
+
+  it('reads a name set letter-spaced', () => {
+    expect(parse('K o f i A s a n t e M e n s a h', 'kofi@example.gh').name).toBe('Kofi Asante Mensah');
+  });
+
+  it('puts back an address whose domain typesetting hyphenated at the end of its cell', () => {
+    expect(parse('Kofi Mensah', 'Accra,\tkofi.mensah@mensah-', 'Ghana\tlogistics.com.gh').email).toBe(
+      'kofi.mensah@mensahlogistics.com.gh',
+    );
   });
 
   it('puts back an email address hyphenated over two lines', () => {

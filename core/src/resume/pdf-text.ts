@@ -5,8 +5,16 @@ import { checkPdfStreams } from './pdf-streams.js';
 import { findPeriod } from './dates.js';
 import { isSectionHeading } from './sections.js';
 
-/** A run of text on one baseline, with its horizontal extent. */
-type Segment = { x0: number; x1: number; y: number; size: number; text: string };
+/** A run of text on one baseline, with its horizontal extent and the fonts of its first and last items. */
+type Segment = {
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  text: string;
+  firstFont: string;
+  font: string;
+};
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
@@ -372,8 +380,17 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       cur.text += (glue ? ' ' : '') + it.text;
       cur.x1 = Math.max(cur.x1, it.x1);
       cur.size = Math.max(cur.size, it.size);
+      cur.font = it.font;
     } else {
-      cur = { x0: it.x0, x1: it.x1, y: it.y, size: it.size, text: it.text };
+      cur = {
+        x0: it.x0,
+        x1: it.x1,
+        y: it.y,
+        size: it.size,
+        text: it.text,
+        firstFont: it.font,
+        font: it.font,
+      };
       segments.push(cur);
     }
   }
@@ -497,15 +514,19 @@ function entryColumns(block: Placed[][]): string[] | undefined {
     let both = 0;
     let leftOnly = 0;
     let rightOnly = 0;
+    let cellRow = false;
     for (const segments of rowSegments) {
-      const left = segments.some((s) => s.x1 <= x + 0.5);
-      const right = segments.some((s) => s.x0 >= x - 0.5);
+      const left = segments.filter((s) => s.x1 <= x + 0.5).length;
+      const right = segments.length - left;
+      // A side of a row in two cells or more is a table row ('Bengaluru | Indian Institute | 2012 – 2014'),
+      // not two flows.
+      if (left > 1 || right > 1) cellRow = true;
       if (left && right) both++;
       else if (left) leftOnly++;
       else if (right) rightOnly++;
     }
     const gap = rightEdge - leftEdge;
-    if (both === 0 || leftOnly === 0 || rightOnly === 0 || gap < all[0]!.size) continue;
+    if (cellRow || both === 0 || leftOnly === 0 || rightOnly === 0 || gap < all[0]!.size) continue;
     if (!best || gap > best.gap) best = { x, gap };
   }
   if (!best) return undefined;
@@ -537,13 +558,34 @@ function entryColumns(block: Placed[][]): string[] | undefined {
 function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
   const lines: RegionLine[] = [];
   let lastLabel: { index: number; y: number } | undefined;
+  // The body cells of the line pushed last, while it is a table row (two cells or more).
+  let table: { line: RegionLine; cells: Segment[] } | undefined;
   for (const row of rows) {
     const main = mainItems(row);
     const crosses = edge !== undefined && main.some((it) => it.x0 < edge && it.x1 > edge + 1);
     const labelItems = edge === undefined || crosses ? [] : main.filter((it) => it.x0 < edge);
     const bodyItems = edge === undefined || crosses ? main : main.filter((it) => it.x0 >= edge);
     const labelCells = segmentsOf(labelItems).map((s) => s.text);
-    const body = segmentsOf(bodyItems).map((s) => s.text);
+    const bodySegments = segmentsOf(bodyItems);
+    // A cell of a table row wrapped onto the row under it ('Mathematics and Physics' / 'Teacher',
+    // 'Indian Institute of Management' / 'Bangalore', centred): one cell.
+    const wrapped =
+      table && labelCells.length === 0 && main === row && bodySegments.length === 1
+        ? wrappedCell(table.cells, table.line, bodySegments[0]!)
+        : undefined;
+    if (wrapped !== undefined && table) {
+      const cell = table.cells[wrapped]!;
+      const rest = bodySegments[0]!.text;
+      // A word hyphenated at the cell's end ('Subcontractor Manage-' / 'ment') is one word.
+      cell.text =
+        /\p{Ll}-$/u.test(cell.text) && /^\p{Ll}/u.test(rest)
+          ? cell.text.slice(0, -1) + rest
+          : `${cell.text} ${rest}`;
+      cell.y = bodySegments[0]!.y;
+      table.line.body[wrapped] = cell.text;
+      continue;
+    }
+    const body = bodySegments.map((s) => s.text);
     // A section heading in the label column with other text beside it (a gutter date after it): the
     // heading is the label, the rest belongs to the entry.
     if (labelCells.length > 1 && isSectionHeading(labelCells[0]!)) body.unshift(...labelCells.splice(1));
@@ -571,8 +613,28 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     }
     if (label) lastLabel = { index: lines.length, y: line.y };
     lines.push(line);
+    table = main === row && bodySegments.length >= 2 ? { line, cells: bodySegments } : undefined;
   }
   return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
+}
+
+/**
+ * The index of the cell of a table row that `next`, the only run of the row under it, continues, or
+ * undefined: a few words in the cell's own font, no sentence, right under the cell — starting where it
+ * starts or centred under it — and no further below it than a line.
+ */
+function wrappedCell(cells: Segment[], line: RegionLine, next: Segment): number | undefined {
+  const words = next.text.split(' ');
+  if (words.length > 3 || /[.!?:]$/u.test(next.text) || !/^\p{L}/u.test(next.text)) return undefined;
+  const index = cells.findIndex((c) => next.x0 >= c.x0 - 2 && next.x1 <= c.x1 + 2);
+  const cell = cells[index];
+  if (!cell || Math.abs(cell.size - next.size) > 0.5) return undefined;
+  // One font throughout: a cell that changes font ('**Hotel Villa Magna**, Madrid') is followed by a line
+  // of its own in the second one (the title), not by the rest of itself.
+  if (new Set([cell.firstFont, cell.font, next.firstFont, next.font]).size > 1) return undefined;
+  if (cell.y - next.y > Math.max(cell.size, line.size) * 1.6) return undefined;
+  const centred = Math.abs((cell.x0 + cell.x1) / 2 - (next.x0 + next.x1) / 2) < 2;
+  return Math.abs(cell.x0 - next.x0) < 2 || centred ? index : undefined;
 }
 
 const EMAIL_OR_PHONE = /@|\+?\d[\d ().-]{6,}\d/u;

@@ -46,6 +46,7 @@ const PARTICLES = new Set([
 ]);
 const NAME_LABEL =
   /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)(?:\s*:\s*|\t)/iu;
+const LETTER_SPACED = /^\p{L}(?: \p{L}){5,}$/u;
 // A document's title is not its author.
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)\b/iu;
 
@@ -54,11 +55,15 @@ const titleCaseWord = (w: string): string =>
 
 /** A person's name as written, or undefined when the text is not one. All-caps names come back in title case. */
 export function asName(text: string): string | undefined {
-  const candidate = text
+  let candidate = text
     .replace(NAME_LABEL, '')
     .split(/\t| \| | [–—] | · | • /u, 1)[0]!
     .trim()
     .replace(/,$/, '');
+  // A name set letter-spaced ('S i o b h á n M u r p h y'): the text layer spaces every letter alike, so
+  // its words are told apart by their capitals.
+  if (LETTER_SPACED.test(candidate))
+    candidate = candidate.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
   if (candidate.length < 4 || candidate.length > 60 || DOCUMENT_TITLE.test(candidate)) return undefined;
   if (/[\d@/:()]/.test(candidate) || sectionOf(candidate)) return undefined;
   const words = candidate.split(/\s+/);
@@ -124,6 +129,11 @@ const SECOND_LEVEL = new Set(['co', 'ac', 'com', 'org', 'net', 'gov', 'edu', 'ne
  */
 export function findEmail(text: string, name = ''): string {
   const m = EMAIL.exec(text);
+  const broken = BROKEN_DOMAIN.exec(text);
+  if (broken && (!m || broken.index < m.index)) {
+    const whole = withDomainTail(text, broken);
+    if (whole) return whole.toLowerCase();
+  }
   if (!m) return '';
   let email = hyphenatedStart(text, m.index, m[0], name);
   const after = text.slice(m.index + email.length, m.index + email.length + 8);
@@ -134,6 +144,26 @@ export function findEmail(text: string, name = ''): string {
   else if (tail && GENERIC_TLDS.has(last + tail[1]!.toLowerCase()) && !GENERIC_TLDS.has(last))
     email += tail[1];
   return email.toLowerCase();
+}
+
+// An address whose domain was hyphenated at the end of its cell ('daniel.okafor@law-' / 'mail.com.au').
+const BROKEN_DOMAIN = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*[A-Za-z0-9]-(?=[\t\n]|$)/;
+const DOMAIN_TAIL = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/**
+ * The address put back from its broken start and the cell of the next line that ends its domain, without
+ * the hyphen typesetting added; undefined when the next line has no such cell.
+ */
+function withDomainTail(text: string, broken: RegExpExecArray): string | undefined {
+  const lineEnd = text.indexOf('\n', broken.index);
+  if (lineEnd < 0) return undefined;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd < 0 ? Math.min(text.length, lineEnd + 301) : nextEnd);
+  const tail = next
+    .split('\t')
+    .map((cell) => cell.trim())
+    .find((cell) => DOMAIN_TAIL.test(cell));
+  return tail && broken[0].slice(0, -1) + tail;
 }
 
 // A word broken at the line's end ('giu-' / 'lia.romano@…'), its two parts on one line of the text layer.
