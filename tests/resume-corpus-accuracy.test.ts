@@ -37,7 +37,8 @@ type Figures = Record<
 // markdown-cv-davewhipp is one too since a miss of it was read while checking a skills rule.
 // Deedy-Resume (deedy/Deedy-Resume, xelatex, two columns) and McDowell CV (dnl-blkv/mcdowell-cv, lualatex):
 // made, scored once (parser of commit ae9ec8d), not read.
-const HELD_OUT = new Set(['deedy-resume', 'jakes-resume', 'mcdowell-cv', 'startbootstrap-resume']);
+// mcdowell-cv was opened for development after its first score.
+const HELD_OUT = new Set(['deedy-resume', 'jakes-resume', 'startbootstrap-resume']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -106,7 +107,7 @@ describe('third-party-template resume corpus', () => {
   // jakes-resume, held out: 100 % on the parser of commit 8b844d3; sb2nov-resume 52.3 %.
   // Opened for development after their first scores: resume-template-jglovier, modern-resume-theme and
   // sb2nov-resume (each → 100 %).
-  // deedy-resume, held out: 74.9 % on the parser of commit ae9ec8d; mcdowell-cv 76.9 %.
+  // deedy-resume, held out: 74.9 % on the parser of commit ae9ec8d; mcdowell-cv 76.9 %, then opened (→ 100 %).
   const FAMILY_FLOORS: Record<string, number> = {
     'awesome-cv pdf': 0.97,
     'currvita pdf': 0.97,
@@ -121,7 +122,7 @@ describe('third-party-template resume corpus', () => {
     'libreoffice-resume1page pdf': 0.97,
     'markdown-cv-davewhipp pdf': 0.97,
     'markdown-cv-kjhealy pdf': 0.97,
-    'mcdowell-cv pdf': 0.74,
+    'mcdowell-cv pdf': 0.97,
     'moderncv-banking pdf': 0.97,
     'moderncv-casual pdf': 0.97,
     'moderncv-classic pdf': 0.97,
@@ -162,7 +163,7 @@ describe('third-party-template resume corpus', () => {
   // (resume-template-jglovier, modern-resume-theme, sb2nov-resume, markdown-cv-davewhipp) are held by their
   // overall floors above.
   // deedy-resume, first scores on the parser of commit ae9ec8d: 100, 100, 100, 62.3, 60.9, 60.9, 40.0;
-  // mcdowell-cv on the same: 0.0, 80.0, 100, 100, 91.7, 91.7, 75.0.
+  // mcdowell-cv on the same: 0.0, 80.0, 100, 100, 91.7, 91.7, 75.0 (opened since; its overall floor holds it).
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
     'deedy-resume pdf': {
       name: 0.97,
@@ -181,14 +182,6 @@ describe('third-party-template resume corpus', () => {
       experience: 0.97,
       dates: 0.97,
       education: 0.97,
-    },
-    'mcdowell-cv pdf': {
-      email: 0.77,
-      phone: 0.97,
-      skills: 0.97,
-      experience: 0.89,
-      dates: 0.89,
-      education: 0.72,
     },
     'startbootstrap-resume pdf': {
       name: 0.97,
