@@ -103,7 +103,7 @@ async function main() {
     ...Object.entries(LATE_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
     ...Object.entries(LATE_HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
     // After those, for the same reason: Jake's Resume and sb2nov/resume, then Deedy-Resume and McDowell CV
-    // (phase 4, held out).
+    // (phase 4, held out), then AltaCV (held out).
     ...Object.entries(LAST_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
   ];
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));

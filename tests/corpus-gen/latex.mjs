@@ -775,6 +775,128 @@ function mcdowellCv(p) {
   };
 }
 
+// liantze/AltaCV (LPPL 1.3c), altacv.cls of commit 9137353 (2025-07-30, v1.7.4; the class last changed there),
+// vendored unchanged in templates/altacv/ with the licence. pdflatex, the sample's own branch for it (Roboto
+// Slab and Lato from TeX Live, T1). Written as its sample.tex: the sample's preamble (geometry, fonts, colours,
+// font and marker settings) without its publication list; \name, \tagline{headline}, \personalinfo{\email
+// \phone \mailaddress} (no photo: the people have none), \makecvheader; \columnratio{0.6} and a two-column
+// paracol: on the left Experience as \cvevent{title}{company}{dates}{place} with an itemize of bullets and a
+// \divider between jobs; on the right, in the sample's order, the summary as its "My Life Philosophy" quote,
+// the skills as its "Strengths" \cvtag boxes (a labelled group under a \cvsubsection of its label, groups
+// separated by \divider\smallskip), the spoken languages as a line of text (the sample's \cvskill ratings
+// need a level per language the records do not have) and Education as \cvevent{degree}{school}{years}{place}
+// with dividers. Dates "Apr 2019 -- Present".
+const ALTACV_PREAMBLE = [
+  '\\documentclass[10pt,a4paper,withhyper]{altacv}',
+  '\\geometry{left=1.25cm,right=1.25cm,top=1.5cm,bottom=1.5cm,columnsep=1.2cm}',
+  '\\usepackage{paracol}',
+  '\\iftutex',
+  '  \\setmainfont{Roboto Slab}',
+  '  \\setsansfont{Lato}',
+  '  \\renewcommand{\\familydefault}{\\sfdefault}',
+  '\\else',
+  '  \\usepackage[rm]{roboto}',
+  '  \\usepackage[defaultsans]{lato}',
+  '  \\renewcommand{\\familydefault}{\\sfdefault}',
+  '\\fi',
+  '\\definecolor{SlateGrey}{HTML}{2E2E2E}',
+  '\\definecolor{LightGrey}{HTML}{666666}',
+  '\\definecolor{DarkPastelRed}{HTML}{450808}',
+  '\\definecolor{PastelRed}{HTML}{8F0D0D}',
+  '\\definecolor{GoldenEarth}{HTML}{E7D192}',
+  '\\colorlet{name}{black}',
+  '\\colorlet{tagline}{PastelRed}',
+  '\\colorlet{heading}{DarkPastelRed}',
+  '\\colorlet{headingrule}{GoldenEarth}',
+  '\\colorlet{subheading}{PastelRed}',
+  '\\colorlet{accent}{PastelRed}',
+  '\\colorlet{emphasis}{SlateGrey}',
+  '\\colorlet{body}{LightGrey}',
+  '\\renewcommand{\\namefont}{\\Huge\\rmfamily\\bfseries}',
+  '\\renewcommand{\\personalinfofont}{\\footnotesize}',
+  '\\renewcommand{\\cvsectionfont}{\\LARGE\\rmfamily\\bfseries}',
+  '\\renewcommand{\\cvsubsectionfont}{\\large\\bfseries}',
+  '\\renewcommand{\\cvItemMarker}{{\\small\\textbullet}}',
+  '\\renewcommand{\\cvRatingMarker}{\\faCircle}',
+];
+
+/** \personalinfo fields are printed through \scantokens with _ & $ # ~ as plain characters: no escaping. */
+function infoText(s) {
+  if (/[\\{}%^]/.test(s)) throw new Error(`altacv: cannot print ${s} in \\personalinfo`);
+  return s;
+}
+
+function altacv(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const between = (items, render) =>
+    items.flatMap((x, i) => [...(i ? ['', '\\divider', ''] : []), ...render(x)]);
+  const address = `${p.address.street}, ${p.address.postcode} ${p.address.city}, ${p.address.country}`;
+  const lines = [
+    ...ALTACV_PREAMBLE,
+    '',
+    '\\begin{document}',
+    `\\name{${tex(fullName(p))}}`,
+    `\\tagline{${tex(p.headline)}}`,
+    '',
+    '\\personalinfo{%',
+    `  \\email{${infoText(p.email)}}`,
+    `  \\phone{${infoText(p.phone.shown)}}`,
+    `  \\mailaddress{${infoText(address)}}`,
+    '}',
+    '',
+    '\\makecvheader',
+    '',
+    '\\columnratio{0.6}',
+    '',
+    '\\begin{paracol}{2}',
+    `\\cvsection{${tex(h.experience)}}`,
+    '',
+    ...between(p.experience, (j) => [
+      `\\cvevent{${tex(j.title)}}{${tex(j.company)}}{${dashRange(p, j, dateStyle)}}{${tex(j.city)}}`,
+      '\\begin{itemize}',
+      ...j.bullets.map((b) => `\\item ${tex(b)}`),
+      '\\end{itemize}',
+    ]),
+    '',
+    '\\switchcolumn',
+    '',
+    `\\cvsection{${tex(h.summary)}}`,
+    '',
+    '\\begin{quote}',
+    tex(p.summary),
+    '\\end{quote}',
+    '',
+    `\\cvsection{${tex(h.skills)}}`,
+    '',
+    ...p.skills.flatMap((g, i) => [
+      ...(i ? ['', '\\divider\\smallskip', ''] : []),
+      ...(g.label ? [`\\cvsubsection{${tex(g.label)}}`] : []),
+      ...g.items.map((s) => `\\cvtag{${tex(s)}}`),
+    ]),
+    '',
+    `\\cvsection{${tex(h.languages)}}`,
+    '',
+    tex(p.languages),
+    '',
+    '\\medskip',
+    '',
+    `\\cvsection{${tex(h.education)}}`,
+    '',
+    ...between(p.education, (e) => [
+      `\\cvevent{${tex(e.degree)}}{${tex(e.institution)}}{${years(e)}}{${tex(e.city)}}`,
+    ]),
+    '',
+    '\\end{paracol}',
+    '',
+    '\\end{document}',
+  ];
+  return {
+    main: lines.join('\n'),
+    files: { 'altacv.cls': readFileSync(path.join(TEMPLATES, 'altacv', 'altacv.cls'), 'utf8') },
+  };
+}
+
 /**
  * Added after the HTML/CSS families of phase 4 (LATE_HTML_FAMILIES): generate.mjs lists these after those, so
  * that adding them moved no family to another place in the list and changed no family's people.
@@ -785,4 +907,6 @@ export const LAST_LATEX_FAMILIES = {
   // Appended after those two (held out): Deedy-Resume (xelatex, as it says) and McDowell CV (lualatex).
   'deedy-resume': { dateStyle: 'short', render: deedyResume },
   'mcdowell-cv': { dateStyle: 'short', engine: 'lualatex', render: mcdowellCv },
+  // Appended after those (held out): AltaCV (pdflatex, the sample's branch for it).
+  altacv: { dateStyle: 'short', engine: 'pdflatex', render: altacv },
 };
