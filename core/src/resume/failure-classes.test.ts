@@ -363,6 +363,37 @@ describe('page layouts: a table row’s cell wrapped onto the row under it (synt
   });
 });
 
+describe('page layouts: two columns under a centred header (synthetic pdf.js items)', () => {
+  it('splits where the right column starts, keeps the header whole, and a justified left line in its column', () => {
+    const { lines, fields } = readPage([
+      // The name in two fonts across the columns' gap, a centred contact line.
+      item('Ama', 150, 760, 40, 'light'),
+      item('Owusu', 240, 760, 40, 'bold'),
+      item('ama.owusu@example.gh | 020 123 4567', 200, 735, 10),
+      item('EDUCATION', 40, 700, 16, 'bold'),
+      item('EXPERIENCE', 230, 700, 16, 'bold'),
+      // Justified in the left column (x 40 to 225): its last word ends 5 points before the right column.
+      item('KWAME', 40, 680, 12, 'bold'),
+      item('NKRUMAH', 83.7, 680, 12, 'bold'),
+      item('UNIVERSITY', 139.3, 680, 12, 'bold'),
+      item('OF', 213, 680, 12, 'bold'),
+      item('GHANA NATIONAL PETROLEUM | Analyst', 230, 680, 12, 'bold'),
+      item('SCIENCE AND TECHNOLOGY', 40, 667, 12, 'bold'),
+      item('BSc Petroleum Engineering', 40, 654, 10),
+      item('Jun 2018 – Present | Accra', 230, 667, 10),
+      item('2012 – 2016 | Kumasi', 40, 641, 10),
+      item('• Reserves reporting for two offshore fields.', 240, 654, 10),
+    ]);
+    expect(lines.slice(0, 3)).toEqual(['Ama Owusu', 'ama.owusu@example.gh | 020 123 4567', 'EDUCATION']);
+    expect(lines).toContain('KWAME NKRUMAH UNIVERSITY OF');
+    expect(lines).toContain('GHANA NATIONAL PETROLEUM | Analyst');
+    expect(fields.name).toBe('Ama Owusu');
+    expect(fields.education).toMatchObject([
+      { institution: 'KWAME NKRUMAH UNIVERSITY OF SCIENCE AND TECHNOLOGY' },
+    ]);
+  });
+});
+
 describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
   it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
     // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the
@@ -659,6 +690,30 @@ describe('entries', () => {
     expect(findPeriod("Rock 'n' roll for 45 minutes")).toBeUndefined();
   });
 
+  it('puts back a school or degree wrapped in a narrow column: after a preposition, hyphenated, justified', () => {
+    const r = parse(
+      'Jane Doe',
+      'EDUCATION',
+      'UNIVERSITY OF GHANA',
+      'Master of',
+      'Education',
+      '2013 – 2015 | Accra',
+      'KWAME NKRUMAH UNIVER-',
+      'SITY OF SCIENCE',
+      'BSc Physics',
+      '2009 – 2013 | Kumasi',
+      'INSTITUTE\tOF\tTECHNOLOGY\tOF',
+      'ACCRA',
+      'Diploma in Surveying',
+      '2007 – 2009 | Accra',
+    );
+    expect(r.education).toMatchObject([
+      { institution: 'UNIVERSITY OF GHANA', degree: 'Master of Education' },
+      { institution: 'KWAME NKRUMAH UNIVERSITY OF SCIENCE' },
+      { institution: 'INSTITUTE OF TECHNOLOGY OF ACCRA' },
+    ]);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',
@@ -757,6 +812,29 @@ describe('skills', () => {
       'Systems\tWorkday, SAP SuccessFactors',
     );
     expect(wrapped.skills).toContain('Polish Labour Law');
+  });
+
+  it('reads the lists of a narrow column: labels on lines of their own, items wrapped at the column edge', () => {
+    const r = parse(
+      'Jane Doe',
+      'SKILLS',
+      'Languages:',
+      'Python • R • SQL',
+      'Methods:',
+      'Demand Forecasting • Stock',
+      'Control • Statistical Process',
+      'Control',
+      'LANGUAGES',
+      'English, Twi',
+    );
+    expect(r.skills).toEqual([
+      'Python',
+      'R',
+      'SQL',
+      'Demand Forecasting',
+      'Stock Control',
+      'Statistical Process Control',
+    ]);
   });
 
   it('still reads spoken languages under a skills list as not skills', () => {

@@ -681,30 +681,43 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
   // on one baseline, and a run joined across the gutter would hide it. A page of a resume has a few
   // thousand items at most; a page with far more is read in rows.
   if (segments.length < 6 || items.length > 5_000) return undefined;
-  let best: { x: number; crossing: number; gap: number } | undefined;
+  let best: { x: number; crossing: number; gap: number; aligned: number } | undefined;
   const candidates = new Set(segments.map((s) => Math.round(s.x0) - 1));
+  // The columns begin at the first section heading (above it: the header).
+  let headingsTop: number | undefined;
+  for (const s of segments)
+    if (isSectionHeading(s.text)) headingsTop = Math.max(headingsTop ?? -Infinity, s.y);
   for (const x of candidates) {
     if (x < pageWidth * 0.12 || x > pageWidth * 0.88) continue;
-    let crossing = 0;
     let leftEdge = -Infinity;
     let rightEdge = Infinity;
     let leftStart = Infinity;
     let rightEnd = -Infinity;
     let leftItems = 0;
     let rightItems = 0;
+    let leftTop = -Infinity;
+    let rightTop = -Infinity;
+    const crossed: Placed[] = [];
     for (const s of items) {
       if (s.x1 <= x + 0.5) {
         leftItems++;
         leftEdge = Math.max(leftEdge, s.x1);
         leftStart = Math.min(leftStart, s.x0);
+        leftTop = Math.max(leftTop, s.y);
       } else if (s.x0 >= x) {
         rightItems++;
         rightEdge = Math.min(rightEdge, s.x0);
         rightEnd = Math.max(rightEnd, s.x1);
-      } else crossing++;
+        rightTop = Math.max(rightTop, s.y);
+      } else crossed.push(s);
     }
     if (leftItems < 3 || rightItems < 3) continue;
-    if (crossing > Math.max(2, items.length * 0.1)) continue;
+    // Text across the gutter above where both columns have begun (the header: a centred name and contact
+    // lines) is read in place either way; what tells two gutters apart is the text it would cut beside the
+    // columns.
+    const columnsTop = (headingsTop ?? Math.min(leftTop, rightTop)) + 1;
+    const beside = crossed.filter((it) => it.y <= columnsTop).length;
+    if (beside > Math.max(2, items.length * 0.1)) continue;
     const left = segments.filter((s) => s.x1 <= x + 0.5);
     const right = segments.filter((s) => s.x0 >= x);
     // A column's headings start at its left edge (a place right-aligned in the entries does not).
@@ -725,8 +738,16 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     )
       continue;
     const gap = rightEdge - leftEdge;
-    if (!best || crossing < best.crossing || (crossing === best.crossing && gap > best.gap)) {
-      best = { x, crossing, gap };
+    // Between two gutters that cut nothing, the one a column starts at: more of the right side's text
+    // starts at its edge (a justified line's last word ending near the gap starts nowhere in particular).
+    let aligned = 0;
+    for (const it of items) if (Math.abs(it.x0 - rightEdge) < 1) aligned++;
+    if (
+      !best ||
+      beside < best.crossing ||
+      (beside === best.crossing && (aligned > best.aligned || (aligned === best.aligned && gap > best.gap)))
+    ) {
+      best = { x, crossing: beside, gap, aligned };
     }
   }
   return best?.x;
@@ -752,14 +773,21 @@ function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; s
     left = [];
     right = [];
   };
+  // Until the first section heading, a row with text on both sides of the gutter is the header's (a name
+  // set in two fonts, 'Lucía' | 'Fernández Ortega', across the columns' gap), read whole.
+  let inHeader = true;
   for (const row of rows) {
-    if (row.some((it) => it.x0 < gutter && it.x1 > gutter + 1)) {
+    const l = row.filter((it) => it.x1 <= gutter + 1);
+    const r = row.filter((it) => it.x1 > gutter + 1);
+    if (inHeader && (headingRow(l) || headingRow(r))) inHeader = false;
+    if (
+      row.some((it) => it.x0 < gutter && it.x1 > gutter + 1) ||
+      (inHeader && l.length > 0 && r.length > 0)
+    ) {
       flush();
       out.push(...regionLines([row]));
       continue;
     }
-    const l = row.filter((it) => it.x1 <= gutter + 1);
-    const r = row.filter((it) => it.x1 > gutter + 1);
     if (l.length) left.push(l);
     if (r.length) right.push(r);
   }

@@ -3,6 +3,7 @@
 // modules beside this one.
 import { findPeriod } from '../dates.js';
 import { sectionOf, type SectionKind } from '../sections.js';
+import { SKILLS } from '../skills-vocabulary.js';
 import { isPlace } from '../vocabulary.js';
 
 /** Text of a resume as the extractors give it: lines in reading order, and the most prominent line if known. */
@@ -135,10 +136,21 @@ export const stripBullet = (line: string): string => line.replace(BULLET, '').tr
 /** Splits the lines into sections by their headings; 'Skills: a, b' opens a section with content. */
 export function splitSections(lines: string[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }];
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
     const kind = sectionOf(line);
+    // Inside a skills list, 'Languages:' on a line of its own over a list of known skills ('Python • R •
+    // SQL') is one of its categories, not the spoken languages' heading.
+    if (
+      kind === 'languages' &&
+      line.endsWith(':') &&
+      sections[sections.length - 1]!.kind === 'skills' &&
+      namesKnownSkill(lines[i + 1] ?? '')
+    ) {
+      sections[sections.length - 1]!.lines.push(line);
+      continue;
+    }
     if (kind) {
       sections.push({ kind, lines: [] });
       continue;
@@ -165,6 +177,13 @@ export function splitSections(lines: string[]): Section[] {
     sections[sections.length - 1]!.lines.push(line);
   }
   return sections;
+}
+
+let knownSkills: Set<string> | undefined;
+/** Whether a list line names a skill of the vocabulary ('Python • R • SQL'; not 'English, Spanish'). */
+function namesKnownSkill(line: string): boolean {
+  knownSkills ??= new Set(SKILLS.map((skill) => skill.toLowerCase()));
+  return line.split(/[,;•·|]/u).some((item) => knownSkills!.has(item.trim().toLowerCase()));
 }
 
 const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;
@@ -224,15 +243,41 @@ export function unwrapLines(lines: string[]): string[] {
   const out = [...lines];
   let endInStop: boolean | undefined;
   const stops = () => (endInStop ??= entriesEndInStop(lines));
+  // The section the line being read is in: a section's own heading inside it continues a line
+  // ('Professional Master of' / 'Education' under 'EDUCATION').
+  let current: SectionKind | undefined;
   for (let i = 0; i + 1 < out.length; i++) {
-    const line = out[i]!;
+    let line = out[i]!;
     const next = out[i + 1]!;
+    current = sectionOf(line) ?? current;
+    const nextKind = sectionOf(next);
+    // A justified line of a narrow column whose word gaps grew into cell gaps ('NATIONAL<tab>INSTITUTE<tab>OF'
+    // / 'TECHNOLOGY KARNATAKA'): one word a cell, ending in a wrapping word, is one phrase.
+    if (
+      line.includes('\t') &&
+      endsInWrapWord(line.replace(/\t/g, ' ')) &&
+      /^[^\s\t]+(?:\t[^\s\t]+){2,}$/u.test(line)
+    )
+      out[i] = line = line.replace(/\t/g, ' ');
+    // A word hyphenated at the line's end ('INDIAN INSTITUTE OF MAN-' / 'AGEMENT BANGALORE').
+    if (
+      /(?:^|[\s\t])\p{L}{2,}-$/u.test(line.slice(-40)) &&
+      /^\p{L}/u.test(next) &&
+      !nextKind &&
+      !isBullet(next) &&
+      line.length + next.length < RESUME_TEXT_LIMITS.lineChars
+    ) {
+      out[i] = line.slice(0, -1) + next;
+      out.splice(i + 1, 1);
+      i--;
+      continue;
+    }
     // A cell wrapped inside a column ('Laurea, Politecnico di' / 'Milano') continues on a line of its own.
     if (
       (endsInWrapWord(line) || line.endsWith(',')) &&
       line.length + next.length < RESUME_TEXT_LIMITS.lineChars &&
       !next.includes('\t') &&
-      !sectionOf(next) &&
+      (!nextKind || (nextKind === current && endsInWrapWord(line))) &&
       !isBullet(next)
     ) {
       out[i] = `${line} ${next}`;

@@ -58,12 +58,22 @@ const LABELLED = /^[^:,\t]{2,30}:/u;
  * whose last item goes on ('…, Polish' / 'Labour Law', '…, Microsoft' / 'Excel'). `narrow`: the line is a
  * cell of a table column, which wraps however short it is.
  */
-function joinWrapped(prev: string, line: string, narrow: boolean, after?: string): string | undefined {
+function joinWrapped(
+  prev: string,
+  line: string,
+  narrow: boolean,
+  after?: string,
+  width = Infinity,
+): string | undefined {
   if (prev.length + line.length >= RESUME_TEXT_LIMITS.lineChars) return undefined;
   if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) return prev.slice(0, -1) + line;
-  if (!/[,•·;]/u.test(prev) || /[,•·;]$/u.test(prev) || (!narrow && prev.length < 50)) return undefined;
+  // A line that filled its column: 50 characters, or so full that the next line's first word would not have
+  // fitted on it in a column as wide as the widest list line.
+  const firstWord = line.split(' ', 1)[0]!;
+  const full = narrow || prev.length >= 50 || prev.length + 1 + firstWord.length > width;
+  if (!/[,•·;]/u.test(prev) || /[,•·;]$/u.test(prev) || !full) return undefined;
   // A lower-case start continues a phrase ('…, Gestion' / 'de projet').
-  if (narrow && /^\p{Ll}/u.test(line)) return `${prev} ${line}`;
+  if (/^\p{Ll}/u.test(line)) return `${prev} ${line}`;
   // Items are short: the last one is within the line's last 60 characters (read, not the whole line).
   const lastItem = prev
     .slice(-60)
@@ -126,11 +136,14 @@ function splitCategoryColumns(lines: string[]): string[] {
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
   const all = splitCategoryColumns(lines);
+  // The widest list line: how wide the column is.
+  let width = 0;
+  for (const line of all) if (/[,•·;]/u.test(line)) width = Math.max(width, line.length);
   for (const [i, line] of all.entries()) {
     const prev = out[out.length - 1];
     if (/^\d+$/.test(line)) continue;
     if (prev !== undefined && !line.includes('\t') && !LABELLED.test(line) && !isBullet(line)) {
-      const joined = joinWrapped(prev, line, false, all[i + 1]);
+      const joined = joinWrapped(prev, line, false, all[i + 1], width);
       if (joined !== undefined) {
         out[out.length - 1] = joined;
         continue;
@@ -262,7 +275,8 @@ export function findSkills(sections: Section[]): string[] {
         // A place line ('Wrocław, PL'), as a sidebar beside the list leaves among its items.
         if (isPlace(stripBullet(line))) return;
         const items = skillItems(line, labelled);
-        // A category label on a line of its own, above its list ('Design Tools' / 'Figma, Sketch').
+        // A category label on a line of its own, above its list ('Design Tools' / 'Figma, Sketch', 'Methods:').
+        if (items.length === 1 && items[0]!.endsWith(':')) return;
         if (items.length === 1 && !SKILL_INDEX.has(items[0]!.toLowerCase())) {
           const next = lines[i + 1];
           const nextIsList = next !== undefined && /[,•·;|]/u.test(stripBullet(next));
