@@ -40,7 +40,8 @@ type Figures = Record<
 // mcdowell-cv was opened for development after its first score.
 // AltaCV (liantze/AltaCV, pdflatex, two paracol columns, skills as tags): made, scored once (parser of commit
 // e585764), not read.
-const HELD_OUT = new Set(['altacv', 'deedy-resume', 'jakes-resume', 'startbootstrap-resume']);
+// deedy-resume was opened for development after its first score, too.
+const HELD_OUT = new Set(['altacv', 'jakes-resume', 'startbootstrap-resume']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -109,14 +110,15 @@ describe('third-party-template resume corpus', () => {
   // jakes-resume, held out: 100 % on the parser of commit 8b844d3; sb2nov-resume 52.3 %.
   // Opened for development after their first scores: resume-template-jglovier, modern-resume-theme and
   // sb2nov-resume (each → 100 %).
-  // deedy-resume, held out: 74.9 % on the parser of commit ae9ec8d; mcdowell-cv 76.9 %, then opened (→ 100 %).
+  // deedy-resume, held out: 74.9 % on the parser of commit ae9ec8d; mcdowell-cv 76.9 %; both opened since
+  // (→ 100 %).
   // altacv, held out: 87.4 % on the parser of commit e585764.
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.84,
     'awesome-cv pdf': 0.97,
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
-    'deedy-resume pdf': 0.72,
+    'deedy-resume pdf': 0.97,
     'europasscv pdf': 0.97,
     'html-resume-mnjul pdf': 0.97,
     'jakes-resume pdf': 0.97,
@@ -178,15 +180,6 @@ describe('third-party-template resume corpus', () => {
       experience: 0.97,
       dates: 0.97,
       education: 0.97,
-    },
-    'deedy-resume pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.59,
-      experience: 0.58,
-      dates: 0.58,
-      education: 0.37,
     },
     'jakes-resume pdf': {
       name: 0.97,
