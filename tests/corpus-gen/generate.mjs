@@ -15,7 +15,7 @@ import { PERSONS, truthOf } from './persons.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
-import { LATE_HTML_FAMILIES } from './html-templates.mjs';
+import { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } from './html-templates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -105,6 +105,8 @@ async function main() {
     // After those, for the same reason: Jake's Resume and sb2nov/resume, then Deedy-Resume and McDowell CV
     // (phase 4, held out), then AltaCV (held out).
     ...Object.entries(LAST_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
+    // Then tonyalgara-resume (held out), for the same reason.
+    ...Object.entries(LAST_HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
   ];
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);

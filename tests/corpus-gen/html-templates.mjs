@@ -27,6 +27,16 @@
 //   defaults (A4, 10 mm margins, background graphics off, 100 %): name and job title on the left, "Email:"
 //   and "Phone:" on the right, section titles centred over a dashed rule, each entry's company, job title
 //   (bold) and date range right-aligned above its description, a footer with the name and e-mail.
+// - tonyalgara-resume (LAST_HTML_FAMILIES, after AltaCV): Tony Algara's Tailwind + Handlebars résumé page
+//   tonyAlgara/tonyAlgara.github.io (MIT, as its README says; commit 518e781). Its index.html, style.css
+//   and the two icons used are vendored unchanged; the Tailwind CSS it loads from cdn.tailwindcss.com is
+//   built offline by tailwindcss 3.4.17 over that index.html (templates/tonyalgara-resume/tailwind.css,
+//   input.css), and Handlebars' output is written here the way its template renders the person's record
+//   (with the classes its index.js then adds to h1-h6, p and .leftColumnItem). Printed as its README says
+//   (Chrome, "Save as PDF", A4, margins None, background graphics on, no headers and footers): a blue
+//   sidebar a third wide with the name, headline, e-mail and phone, then the summary, languages and skills
+//   (one per line, no categories) under it; on the right the experience entries of title, company,
+//   "Month YYYY - Month YYYY - City" and bullets, then education (degree, school, "YYYY - YYYY").
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName, showDate, showEnd } from './persons.mjs';
@@ -382,6 +392,184 @@ export const LATE_HTML_FAMILIES = {
     dateStyle: 'long',
     page: { format: 'A4', margin },
     html: modernResume,
+    waitForFonts: true,
+  },
+};
+
+/** Handlebars' "{{x}}" escaping. */
+const hbs = (s) =>
+  String(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/`/g, '&#x60;')
+    .replace(/=/g, '&#x3D;');
+
+/** The classes tonyAlgara's index.js adds after rendering (its basicStyles). */
+const TONY = {
+  h1: 'text-3xl font-bold',
+  h3: 'text-xl mt-4 mb-2',
+  h4: 'text-lg mt-4 mb-3',
+  h5: 'text-base mt-3 mb-2',
+  p: 'text-base font-thin',
+  leftColumnItem: 'pr-4 pl-4 pb-1 pt-2',
+};
+
+/**
+ * tonyAlgara/tonyAlgara.github.io: the DOM its index.html's Handlebars template and index.js make from a
+ * resume.js of the person's record — name, title (headline), email, phone, no photo (the template's
+ * <img> has no #if, so it is there with an empty src), no website/linkedin/github links, summary,
+ * languages ("English (native)" split into name and level), skills as one name each without level
+ * (the example's flat list: category labels are dropped), no interests; work with years
+ * "Month YYYY - Month YYYY" as the example writes them, the city as location, bullets as
+ * descriptionPoints and no keywords; education with graduation "start - end"; the i18n headings in the
+ * person's language.
+ */
+function tonyAlgara(p) {
+  const h = HEADINGS[p.lang];
+  const T = (f) => href('tonyalgara-resume', f);
+  const languages = p.languages.split(/,\s*/).map((l) => {
+    const m = /^(.*?)\s*\((.*)\)$/.exec(l);
+    return m ? { name: m[1], level: m[2] } : { name: l, level: '' };
+  });
+  const langs = languages
+    .map(
+      (l) => `
+              <div class="pb-1 text-xs">
+                ${hbs(l.name)}
+                <span class="font-thin">(${hbs(l.level)})</span>
+              </div>`,
+    )
+    .join('');
+  const skills = p.skills
+    .flatMap((g) => g.items)
+    .map(
+      (s) => `
+              <div class="pb-1 text-xs">
+                ${hbs(s)}
+              </div>`,
+    )
+    .join('');
+  const work = p.experience
+    .map(
+      (j) => `
+          <div class="pb-2 ml-4 work">
+            <div>${hbs(j.title)}</div>
+            <div class="ml-2">
+              <div>
+                <span class="text-blue-600">
+                  ${hbs(j.company)}
+                </span>
+              </div>
+              <div class="text-xs">
+                ${hbs(`${showDate(j.start, 'long')} - ${showEnd(p, j.end, 'long')}`)}
+                -
+                <span class="font-thin">${hbs(j.city)}</span>
+              </div>
+              <p class="mb-1 text-xs ${TONY.p}"></p>
+              <ul class="ml-4 list-disc font-thin marker:text-blue-600">${j.bullets
+                .map(
+                  (b) => `
+                  <li class="text-xs">${hbs(b)}</li>`,
+                )
+                .join('')}
+              </ul>
+
+              <div class="flex pt-1">
+              </div>
+            </div>
+          </div>`,
+    )
+    .join('');
+  const schools = p.education
+    .map(
+      (e) => `
+            <div class="pb-2 ml-4 education">
+              <div class="text-s">${hbs(e.degree)}</div>
+              <div class="text-xs">${hbs(e.institution)}</div>
+              <div class="text-xs font-thin">${hbs(`${e.start} - ${e.end}`)}</div>
+            </div>`,
+    )
+    .join('');
+  return `<!DOCTYPE html>
+<html lang="${p.lang}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="stylesheet" href="${T('style.css')}" />
+    <link rel="stylesheet" href="${T('tailwind.css')}" />
+  </head>
+  <body>
+    <page size="A4">
+      <div id="resume-placeholder">
+    <!-- Main Columns -->
+    <div class="h-full grid grid-cols-3 gap-4 pb-2">
+      <!-- Column 1-->
+      <div class="col-span-1 flex flex-col justify-between">
+        <div>
+          <div class="p-4 bg-blue-500 [&>*]:text-white">
+            <img
+              class="rounded-full mb-4 w-4/6 border-4 border-white"
+              src=""
+            />
+            <h1 class="${TONY.h1}">${hbs(fullName(p))}</h1>
+            <h5 class="${TONY.h5}">${hbs(p.headline)}</h5>
+
+            <div class="flex flex-col space-y-1">
+
+                <div class="flex row">
+                  <img class="mr-1" src="${T('svg/email.svg')}" width="18" />
+                  <div>${hbs(p.email)}</div>
+                </div>
+
+                <div class="flex row">
+                  <img class="mr-1" src="${T('svg/phone.svg')}" width="18" />
+                  <div>${hbs(p.phone.shown)}</div>
+                </div>
+              <div class="mb-1"></div>
+
+            </div>
+          </div>
+          <div class="bg-blue-500 decoration"></div>
+        </div>
+
+          <div class="pr-4 pl-4 pb-1">
+            <h4 class="${TONY.h4}">${hbs(h.summary)}</h4>
+            <p class="text-xs font-thin ${TONY.p}">${html(p.summary)}</p>
+          </div>
+
+          <div class="leftColumnItem ${TONY.leftColumnItem}">
+            <h4 class="${TONY.h4}">${hbs(h.languages)}</h4>${langs}
+          </div>
+
+          <div class="leftColumnItem ${TONY.leftColumnItem}">
+            <h4 class="${TONY.h4}">${hbs(h.skills)}</h4>${skills}
+          </div>
+      </div>
+
+      <!-- Column 2 -->
+      <div class="col-span-2 flex flex-col justify-between pt-4 pr-4">
+        <h3 class="${TONY.h3}">${hbs(h.experience)}</h3>${work}
+        <div>
+          <h3 class="${TONY.h3}">${hbs(h.education)}</h3>${schools}
+        </div>
+      </div>
+    </div>
+      </div>
+    </page>
+  </body>
+</html>`;
+}
+
+/** After LAST_LATEX_FAMILIES (AltaCV) in generate.mjs, so that no family's people change. */
+export const LAST_HTML_FAMILIES = {
+  'tonyalgara-resume': {
+    dateStyle: 'long',
+    // The README's Chrome settings: margins None, background graphics on; the page is A4 (page[size="A4"]).
+    page: { format: 'A4', margin: { top: '0', bottom: '0', left: '0', right: '0' }, printBackground: true },
+    html: tonyAlgara,
     waitForFonts: true,
   },
 };
