@@ -394,6 +394,47 @@ describe('page layouts: two columns under a centred header (synthetic pdf.js ite
   });
 });
 
+describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
+  it('reads tags set well over a word space apart as separate skills, under their category labels', () => {
+    const { lines, fields } = readPage([
+      item('Ama Owusu', 40, 780, 20, 'bold'),
+      item('SKILLS', 40, 740, 16, 'bold'),
+      item('Reservoir', 40, 720, 12, 'label'),
+      // Tag boxes: 15 points between one tag's text and the next (1.5 em), a tag to a row when long.
+      item('Petrel', 45, 705, 10),
+      item('Eclipse', 90, 705, 10),
+      item('Well Testing', 140, 705, 10),
+      item('Production', 40, 685, 12, 'label'),
+      item('Nodal Analysis', 45, 670, 10),
+      item('Artificial Lift Design', 45, 655, 10),
+      item('Prosper', 45, 640, 10),
+      item('GAP', 95, 640, 10),
+      item('LANGUAGES', 40, 610, 16, 'bold'),
+      item('English, Twi', 40, 595, 10),
+    ]);
+    expect(lines).toContain('Petrel\tEclipse\tWell Testing');
+    expect(fields.skills).toEqual([
+      'Petrel',
+      'Eclipse',
+      'Well Testing',
+      'Nodal Analysis',
+      'Artificial Lift Design',
+      'Prosper',
+      'GAP',
+    ]);
+  });
+
+  it('keeps a list mark and its item together', () => {
+    const { lines } = readPage([
+      item('Ama Owusu', 40, 780, 20, 'bold'),
+      item('SKILLS', 40, 740, 16, 'bold'),
+      item('•', 45, 720, 10),
+      item('Petrel', 65, 720, 10),
+    ]);
+    expect(lines).toContain('• Petrel');
+  });
+});
+
 describe('page layouts: category cells side by side (synthetic pdf.js items)', () => {
   it('keeps two category cells of a row apart when little more than a space separates them, and their wrapped rows too', () => {
     // Each cell is 200 points wide from x = 180 and x = 382; a cell's text ends a few points before the

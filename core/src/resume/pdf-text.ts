@@ -368,13 +368,25 @@ function segmentsOf(row: Placed[], cells = true): Segment[] {
 function runsOf(row: Placed[], cells = true): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | undefined;
+  let prev: Placed | undefined;
   for (const it of row) {
     const gap = cur ? it.x0 - cur.x1 : Infinity;
+    // Short phrases set well over a word space apart are tags (skills in boxes: 'Revit', 'SketchUp'),
+    // each its own cell; a justified line's words stand closer, and a sentence's are longer.
+    const tag =
+      prev !== undefined &&
+      gap >= Math.max(prev.size, it.size) * 1.2 &&
+      wordCount(prev.text) <= 3 &&
+      wordCount(it.text) <= 3 &&
+      // A list mark before its item is not a tag.
+      WORDLIKE.test(prev.text) &&
+      WORDLIKE.test(it.text);
+    prev = it;
     // Text in a clearly other type size after more than a word space is another cell (a small date set
     // beside a heading), not the same phrase.
     const small = cur ? Math.min(cur.size, it.size) : 0;
     const otherSize = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85 && gap > small;
-    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize && !(cells && it.cell)) {
+    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize && !(cells && (it.cell || tag))) {
       const glue =
         gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
       cur.text += (glue ? ' ' : '') + it.text;
@@ -399,6 +411,13 @@ function runsOf(row: Placed[], cells = true): Segment[] {
     s.text = OTHER_SPACE.test(s.text) ? s.text.replace(/\s+/g, ' ').trim() : s.text.trim();
   return segments.filter((s) => s.text !== '' && !PAGE_NUMBER.test(s.text));
 }
+
+const WORDLIKE = /[\p{L}\p{N}]/u;
+const wordCount = (text: string): number => {
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) n++;
+  return n;
+};
 
 const PAGE_NUMBER = /^(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$/i;
 /** Whitespace other than a single space between non-spaces. */

@@ -278,9 +278,23 @@ export function findSkills(sections: Section[]): string[] {
         // A category label on a line of its own, above its list ('Design Tools' / 'Figma, Sketch', 'Methods:').
         if (items.length === 1 && items[0]!.endsWith(':')) return;
         if (items.length === 1 && !SKILL_INDEX.has(items[0]!.toLowerCase())) {
-          const next = lines[i + 1];
-          const nextIsList = next !== undefined && /[,•·;|]/u.test(stripBullet(next));
-          if (CATEGORY_LABEL.test(items[0]!) || (nextIsList && !/[,•·;|\t]/u.test(line))) return;
+          if (CATEGORY_LABEL.test(items[0]!) || /[,•·;|\t]/u.test(line)) {
+            if (CATEGORY_LABEL.test(items[0]!)) return;
+          } else {
+            // The first of one-item lines over a list ('HR' / 'Talent Acquisition' / 'Performance
+            // Management' / 'Employee Relations<tab>Polish Labour Law': tags wrapped one a row) at the
+            // section's start or after a list is its category label; the others are tags of the list.
+            const isList = (l: string | undefined) => l !== undefined && /[,•·;|\t]/u.test(stripBullet(l));
+            let end = i + 1;
+            while (
+              end < lines.length &&
+              !isList(lines[end]) &&
+              skillItems(lines[end]!, labelled).length === 1
+            )
+              end++;
+            const first = i === 0 || isList(lines[i - 1]);
+            if (first && isList(lines[end])) return;
+          }
         }
         // A country code after a place ('Wrocław, PL') is part of the place.
         const places = items.filter((item) => isPlace(item)).length;
