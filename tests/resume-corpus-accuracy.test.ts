@@ -43,7 +43,8 @@ type Figures = Record<
 // deedy-resume was opened for development after its first score, too.
 // tonyalgara-resume (tonyAlgara/tonyAlgara.github.io, Tailwind + Handlebars page printed by Chromium): made,
 // scored once (parser of commit 4fdd562), not read.
-const HELD_OUT = new Set(['altacv', 'jakes-resume', 'startbootstrap-resume', 'tonyalgara-resume']);
+// altacv was opened for development after its first score, too.
+const HELD_OUT = new Set(['jakes-resume', 'startbootstrap-resume', 'tonyalgara-resume']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -114,10 +115,11 @@ describe('third-party-template resume corpus', () => {
   // sb2nov-resume (each → 100 %).
   // deedy-resume, held out: 74.9 % on the parser of commit ae9ec8d; mcdowell-cv 76.9 %; both opened since
   // (→ 100 %).
-  // altacv, held out: 87.4 % on the parser of commit e585764.
+  // altacv, held out: 87.4 % on the parser of commit e585764, then opened (→ 99.3 %: a lone tag at a skills
+  // section's start is still taken for its label).
   // tonyalgara-resume, held out: 91.3 % on the parser of commit 4fdd562.
   const FAMILY_FLOORS: Record<string, number> = {
-    'altacv pdf': 0.84,
+    'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
@@ -174,18 +176,9 @@ describe('third-party-template resume corpus', () => {
   // overall floors above.
   // deedy-resume, first scores on the parser of commit ae9ec8d: 100, 100, 100, 62.3, 60.9, 60.9, 40.0;
   // mcdowell-cv on the same: 0.0, 80.0, 100, 100, 91.7, 91.7, 75.0 (opened since; its overall floor holds it).
-  // altacv, first scores on the parser of commit e585764: 100, 100, 100, 11.8, 100, 100, 100.
+  // altacv, first scores on the parser of commit e585764: 100, 100, 100, 11.8, 100, 100, 100 (opened since).
   // tonyalgara-resume, first scores on the parser of commit 4fdd562: 80.0, 100, 100, 87.3, 85.7, 85.7, 100.
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
-    'altacv pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.09,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
-    },
     'jakes-resume pdf': {
       name: 0.97,
       email: 0.97,
