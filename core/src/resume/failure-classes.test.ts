@@ -394,6 +394,35 @@ describe('page layouts: two columns under a centred header (synthetic pdf.js ite
   });
 });
 
+describe('page layouts: a sidebar whose text runs past its edge (synthetic pdf.js items)', () => {
+  it('keeps the sidebar’s overflowing line in the sidebar and a name split at a ligature whole', () => {
+    const { lines, fields } = readPage([
+      item('Jo', 12, 790, 22, 'bold'),
+      // 'Duffield' set in three items, the ligature 'ff' apart, the last starting right of 'Jo'.
+      item('Du', 12, 764, 22, 'bold'),
+      { ...item('ff', 34, 764, 22, 'bold'), width: 14 },
+      item('ield', 48, 764, 22, 'bold'),
+      item('Site Manager', 12, 736, 12),
+      // Too long for the 180-point sidebar: it runs 20 points past it.
+      item('jo.duffield@btinternet.example.uk', 12, 712, 12),
+      item('Experience', 200, 790, 14, 'bold'),
+      item('Senior Site Manager', 200, 700, 10, 'bold'),
+      item('Berkeley Group', 200, 688, 10),
+      item('March 2018 - Present - London', 200, 676, 10),
+      item('Profile', 12, 640, 14, 'bold'),
+      item('Site manager for housing schemes.', 12, 626, 9),
+      item('Education', 200, 640, 14, 'bold'),
+      item('HNC Construction', 200, 626, 10, 'bold'),
+      item('Oxford Brookes University', 200, 614, 10),
+      item('2008 - 2010', 200, 602, 10),
+    ]);
+    expect(fields.name).toBe('Jo Duffield');
+    expect(lines.indexOf('jo.duffield@btinternet.example.uk')).toBeLessThan(lines.indexOf('Profile'));
+    expect(lines.indexOf('Experience')).toBeGreaterThan(lines.indexOf('Profile'));
+    expect(fields.experience).toMatchObject([{ title: 'Senior Site Manager', company: 'Berkeley Group' }]);
+  });
+});
+
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
   it('reads tags set well over a word space apart as separate skills, under their category labels', () => {
     const { lines, fields } = readPage([

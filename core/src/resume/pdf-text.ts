@@ -796,11 +796,13 @@ function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; s
   // set in two fonts, 'Lucía' | 'Fernández Ortega', across the columns' gap), read whole.
   let inHeader = true;
   for (const row of rows) {
-    const l = row.filter((it) => it.x1 <= gutter + 1);
-    const r = row.filter((it) => it.x1 > gutter + 1);
+    // An item that starts in the left column belongs to it even when it runs a little past the gutter (an
+    // address too long for a sidebar); one that runs far across it is a line of the whole page.
+    const l = row.filter((it) => it.x0 < gutter);
+    const r = row.filter((it) => it.x0 >= gutter);
     if (inHeader && (headingRow(l) || headingRow(r))) inHeader = false;
     if (
-      row.some((it) => it.x0 < gutter && it.x1 > gutter + 1) ||
+      row.some((it) => it.x0 < gutter && it.x1 > gutter + Math.max(1, pageWidth * 0.1)) ||
       (inHeader && l.length > 0 && r.length > 0)
     ) {
       flush();
@@ -837,7 +839,10 @@ function headlineOf(rows: Placed[][]): string | undefined {
     // The name's next line is under its first; a row of another column between them is passed over.
     const big = row.filter((it) => sameSize(it) && (!span || (it.x0 < span.x1 && it.x1 > span.x0)));
     if (big.length === 0) continue;
-    const segment = segmentsOf(big).find((s) => big.some((it) => it.x0 >= s.x0 && it.x1 <= s.x1 + 0.5));
+    // The whole run of the name's type the overlapping items are in ('Whit' 'fi' 'eld' under 'James').
+    const segment = segmentsOf(row.filter(sameSize)).find((s) =>
+      big.some((it) => it.x0 >= s.x0 && it.x1 <= s.x1 + 0.5),
+    );
     if (!segment) break;
     parts.push(segment.text);
     span ??= { x0: segment.x0, x1: segment.x1 };
