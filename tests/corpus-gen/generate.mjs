@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PERSONS, truthOf } from './persons.mjs';
-import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES } from './latex.mjs';
+import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
 import { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } from './html-templates.mjs';
@@ -107,6 +107,8 @@ async function main() {
     ...Object.entries(LAST_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
     // Then tonyalgara-resume (held out), for the same reason.
     ...Object.entries(LAST_HTML_FAMILIES).map(([name, f]) => ({ name, kind: 'html', ...f })),
+    // Then pas-cv (held out), for the same reason.
+    ...Object.entries(FINAL_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
   ];
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);

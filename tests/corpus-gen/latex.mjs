@@ -910,3 +910,82 @@ export const LAST_LATEX_FAMILIES = {
   // Appended after those (held out): AltaCV (pdflatex, the sample's branch for it).
   altacv: { dateStyle: 'short', engine: 'pdflatex', render: altacv },
 };
+
+// ---------- pas-cv (TeX Live, Stéphane Pasquet's TikZ backgrounds) ----------
+
+// pas-cv.sty (2013/11/26, V2.01) draws a page background in one of fifteen models with TikZ; the résumé's own
+// text goes in the page's body, which \CVmargins fits to the model. No documentation or example is installed
+// with it, so the package is the guide: \CVbg[modele=…,poste=…] draws the model and prints the "poste" (the
+// job sought: the headline) in its banner, \infoLeft{…} and \infoRight{…} place two identity boxes at the top
+// corners (model jupiter: the name and address on the left, the phone and email right-aligned on the right),
+// \CVtitle{…} sets a section title (jupiter: a dot, the title in bold, a fading underline; it asks for small
+// caps, which Latin Modern has not in bold). The
+// package has no entry commands: jobs and schools are written as plain lines, "\textbf{title}, company, city"
+// with the dates at the right margin and the bullets in an itemize, skills as "\textbf{Category:} items"
+// (paragraphs unindented, so that these lines start at the body's margin).
+// Model jupiter, the first the package loads; pdflatex with T1 Latin Modern.
+function pasCv(p) {
+  const dateStyle = 'short';
+  const h = HEADINGS[p.lang];
+  const title = (s) => `\\CVtitle[color=blue!70!black,bordercolor=red!70!black]{${tex(s)}}`;
+  const lines = [
+    '\\documentclass[a4paper,11pt]{article}',
+    PDFLATEX_PREAMBLE,
+    '\\usepackage{pas-cv}',
+    '\\setlength{\\parindent}{0pt}',
+    '\\setlength{\\parskip}{3pt}',
+    '',
+    `\\CVbg[modele=jupiter,bgcolor=blue,bordercolor=red,postesize=\\LARGE,postecolor=blue!60!black,poste={${tex(p.headline)}}]`,
+    `\\infoLeft{{\\LARGE\\bfseries ${tex(fullName(p))}}\\\\[2pt]`,
+    `${tex(p.address.street)}\\\\`,
+    `${tex(`${p.address.postcode} ${p.address.city}`)}\\\\`,
+    `${tex(p.address.country)}}`,
+    `\\infoRight{${tex(p.phone.shown)}\\\\`,
+    `${tex(p.email)}}`,
+    '',
+    '\\begin{document}',
+    '\\CVmargins',
+    '',
+    title(h.summary),
+    '',
+    tex(p.summary),
+    '',
+    title(h.experience),
+    '',
+  ];
+  for (const j of p.experience)
+    lines.push(
+      `\\textbf{${tex(j.title)}}, ${tex(j.company)}, ${tex(j.city)} \\hfill ${dashRange(p, j, dateStyle)}`,
+      '\\begin{itemize}',
+      ...j.bullets.map((b) => `\\item ${tex(b)}`),
+      '\\end{itemize}',
+      '',
+    );
+  lines.push(title(h.education), '');
+  for (const e of p.education)
+    lines.push(`\\textbf{${tex(e.degree)}}, ${tex(e.institution)}, ${tex(e.city)} \\hfill ${years(e)}`, '');
+  lines.push(title(h.skills), '');
+  lines.push(
+    p.skills
+      .map((g) =>
+        g.label ? `\\textbf{${tex(g.label)}:} ${tex(g.items.join(', '))}` : tex(g.items.join(', ')),
+      )
+      .join('\\\\\n'),
+    '',
+    title(h.languages),
+    '',
+    tex(p.languages),
+    '',
+    '\\end{document}',
+  );
+  return { main: lines.join('\n') };
+}
+
+/**
+ * Added after LAST_HTML_FAMILIES (tonyalgara-resume): generate.mjs lists these after those, so that adding
+ * them moved no family to another place in the list and changed no family's people.
+ */
+export const FINAL_LATEX_FAMILIES = {
+  // Held out: pas-cv, model jupiter (pdflatex).
+  'pas-cv': { dateStyle: 'short', engine: 'pdflatex', render: pasCv },
+};
