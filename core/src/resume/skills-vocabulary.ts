@@ -506,3 +506,13 @@ export const SECTION_ONLY_SKILLS: ReadonlySet<string> = new Set([
   'Serverless',
   'REST',
 ]);
+
+/** Known skills and their aliases, lower-cased, to the canonical spelling. */
+export const SKILL_INDEX = new Map<string, string>();
+for (const s of SKILLS) SKILL_INDEX.set(s.toLowerCase(), s);
+for (const [alias, canonical] of Object.entries(SKILL_ALIASES))
+  SKILL_INDEX.set(alias.toLowerCase(), canonical);
+
+/** Whether a list names known skills ('Languages: Python, R' is a skills category, 'Languages: English' is not). */
+export const namesKnownSkill = (list: string): boolean =>
+  list.split(/[,;•·|]/u).some((item) => SKILL_INDEX.has(item.trim().toLowerCase()));

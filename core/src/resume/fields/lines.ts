@@ -3,7 +3,7 @@
 // modules beside this one.
 import { findPeriod } from '../dates.js';
 import { sectionOf, type SectionKind } from '../sections.js';
-import { SKILLS } from '../skills-vocabulary.js';
+import { namesKnownSkill } from '../skills-vocabulary.js';
 import { isPlace } from '../vocabulary.js';
 
 /** Text of a resume as the extractors give it: lines in reading order, and the most prominent line if known. */
@@ -177,13 +177,6 @@ export function splitSections(lines: string[]): Section[] {
     sections[sections.length - 1]!.lines.push(line);
   }
   return sections;
-}
-
-let knownSkills: Set<string> | undefined;
-/** Whether a list line names a skill of the vocabulary ('Python • R • SQL'; not 'English, Spanish'). */
-function namesKnownSkill(line: string): boolean {
-  knownSkills ??= new Set(SKILLS.map((skill) => skill.toLowerCase()));
-  return line.split(/[,;•·|]/u).some((item) => knownSkills!.has(item.trim().toLowerCase()));
 }
 
 const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;

@@ -1,15 +1,11 @@
 // Skills: the items of the skills sections, and known skills named in the running text elsewhere.
-import { SECTION_ONLY_SKILLS, SKILL_ALIASES, SKILLS } from '../skills-vocabulary.js';
+import { SECTION_ONLY_SKILLS, SKILLS, SKILL_INDEX, namesKnownSkill } from '../skills-vocabulary.js';
 import { findPeriod, normaliseDate } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
 import { RESUME_TEXT_LIMITS, isBullet, stripBullet, type Section } from './lines.js';
 
-/** Known skills and their aliases, lower-cased, to the canonical spelling. */
-export const SKILL_INDEX = new Map<string, string>();
-for (const s of SKILLS) SKILL_INDEX.set(s.toLowerCase(), s);
-for (const [alias, canonical] of Object.entries(SKILL_ALIASES))
-  SKILL_INDEX.set(alias.toLowerCase(), canonical);
+export { SKILL_INDEX };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Running-text matching is case-sensitive on the canonical spelling so 'excel at' is not Excel.
@@ -36,10 +32,6 @@ function withoutParentheticals(s: string): string {
   }
   return out + s.slice(from);
 }
-
-/** Whether a list names known skills ('Languages: Python, R' is a skills category, 'Languages: English' is not). */
-const knownSkills = (list: string): boolean =>
-  list.split(/[,;•·|]/u).some((item) => SKILL_INDEX.has(item.trim().toLowerCase()));
 
 /** Whether a category label names another section ('Languages: English, French' inside a skills list). */
 const namesOtherSection = (label: string): boolean => {
@@ -161,7 +153,7 @@ function skillItems(line: string, labelled: boolean): string[] {
   // 'Frontend: React, Vue' — a short label before a colon is a category, not a skill.
   const label = /^([^:,]{2,30}):\s*(.+)$/u.exec(text);
   if (label && label[1]!.split(/\s+/).length <= 4) {
-    if (namesOtherSection(label[1]!) && !knownSkills(label[2]!)) return [];
+    if (namesOtherSection(label[1]!) && !namesKnownSkill(label[2]!)) return [];
     text = label[2]!;
   }
   // 'Design tools<tab>Figma, Sketch' — a label column beside the list.
@@ -169,7 +161,7 @@ function skillItems(line: string, labelled: boolean): string[] {
   if (tab > 0) {
     const cell = text.slice(0, tab).trim();
     const rest = text.slice(tab + 1);
-    if (namesOtherSection(cell) && !knownSkills(rest)) return [];
+    if (namesOtherSection(cell) && !namesKnownSkill(rest)) return [];
     if (
       !cell.includes(',') &&
       cell.split(' ').length <= 3 &&
