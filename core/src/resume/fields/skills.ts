@@ -263,30 +263,24 @@ export function findSkills(sections: Section[]): string[] {
       const lines = unwrapList(s.lines);
       // Category labels in a column beside the lists: every row of the section has one.
       const labelled = lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l));
+      const itemsOf = lines.map((line) => skillItems(line, labelled));
+      const isList = lines.map((line) => /[,•·;|\t]/u.test(stripBullet(line)));
+      // Where each run of one-item lines ends (the index of the first line after it), counted backwards once.
+      const runEnd: number[] = [];
+      for (let i = lines.length - 1; i >= 0; i--)
+        runEnd[i] = !isList[i] && itemsOf[i]!.length === 1 ? (runEnd[i + 1] ?? lines.length) : i;
       lines.forEach((line, i) => {
         // A place line ('Wrocław, PL'), as a sidebar beside the list leaves among its items.
         if (isPlace(stripBullet(line))) return;
-        const items = skillItems(line, labelled);
+        const items = itemsOf[i]!;
         // A category label on a line of its own, above its list ('Design Tools' / 'Figma, Sketch', 'Methods:').
         if (items.length === 1 && items[0]!.endsWith(':')) return;
         if (items.length === 1 && !SKILL_INDEX.has(items[0]!.toLowerCase())) {
-          if (CATEGORY_LABEL.test(items[0]!) || /[,•·;|\t]/u.test(line)) {
-            if (CATEGORY_LABEL.test(items[0]!)) return;
-          } else {
-            // The first of one-item lines over a list ('HR' / 'Talent Acquisition' / 'Performance
-            // Management' / 'Employee Relations<tab>Polish Labour Law': tags wrapped one a row) at the
-            // section's start or after a list is its category label; the others are tags of the list.
-            const isList = (l: string | undefined) => l !== undefined && /[,•·;|\t]/u.test(stripBullet(l));
-            let end = i + 1;
-            while (
-              end < lines.length &&
-              !isList(lines[end]) &&
-              skillItems(lines[end]!, labelled).length === 1
-            )
-              end++;
-            const first = i === 0 || isList(lines[i - 1]);
-            if (first && isList(lines[end])) return;
-          }
+          if (CATEGORY_LABEL.test(items[0]!)) return;
+          // The first of one-item lines over a list ('HR' / 'Talent Acquisition' / 'Performance
+          // Management' / 'Employee Relations<tab>Polish Labour Law': tags wrapped one a row) at the
+          // section's start or after a list is its category label; the others are tags of the list.
+          if (!/[,•·;|\t]/u.test(line) && (i === 0 || isList[i - 1]) && isList[runEnd[i]!]) return;
         }
         // A country code after a place ('Wrocław, PL') is part of the place.
         const places = items.filter((item) => isPlace(item)).length;
