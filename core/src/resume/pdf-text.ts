@@ -125,7 +125,7 @@ export function pageText(
 ): { lines: string[]; headline: string | undefined } {
   const rows = toRows(placedItems(items));
   return {
-    lines: readingOrder(rows, pageWidth).lines,
+    lines: readingOrder(rows, pageWidth),
     headline: withHeadline ? headlineOf(rows) : undefined,
   };
 }
@@ -780,10 +780,10 @@ function concat<T, U>(rows: T[], of: (row: T) => U[]): U[] {
 }
 
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
-function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; segments: Segment[] } {
+function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   const segments = concat(rows, (row) => segmentsOf(row, false));
   const gutter = findGutter(segments, concat(rows, mainItems), pageWidth);
-  if (gutter === undefined) return { lines: regionLines(rows), segments };
+  if (gutter === undefined) return regionLines(rows);
   const out: string[] = [];
   let left: Placed[][] = [];
   let right: Placed[][] = [];
@@ -813,7 +813,7 @@ function readingOrder(rows: Placed[][], pageWidth: number): { lines: string[]; s
     if (r.length) right.push(r);
   }
   flush();
-  return { lines: out, segments };
+  return out;
 }
 
 /**
