@@ -13,9 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PERSONS, truthOf } from './persons.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
-import { OFFICE_FAMILIES } from './office.mjs';
+import * as office from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
-import { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } from './html-templates.mjs';
+import * as htmlTemplates from './html-templates.mjs';
+
+const { OFFICE_FAMILIES } = office;
+const { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } = htmlTemplates;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -110,6 +113,23 @@ async function main() {
     // Then pas-cv (held out), for the same reason.
     ...Object.entries(FINAL_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
   ];
+  // Then the newest HTML template family and the newest office (DOCX) template family, in two fixed slots: each
+  // takes the people of its own place in the list whether or not the other exists yet.
+  const slot = families.length;
+  families.push(
+    ...Object.entries(htmlTemplates.NEWEST_HTML_FAMILIES ?? {}).map(([name, f]) => ({
+      name,
+      kind: 'html',
+      ...f,
+      peopleIndex: slot,
+    })),
+    ...Object.entries(office.NEWEST_OFFICE_FAMILIES ?? {}).map(([name, f]) => ({
+      name,
+      kind: 'office',
+      ...f,
+      peopleIndex: slot + 1,
+    })),
+  );
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);
   try {
@@ -118,7 +138,7 @@ async function main() {
       const out = path.join(CORPUS_DIR, family.name);
       rmSync(out, { recursive: true, force: true });
       mkdirSync(out, { recursive: true });
-      const people = peopleFor(index);
+      const people = peopleFor(family.peopleIndex ?? index);
       if (family.kind === 'latex') {
         for (const p of people) {
           const dir = path.join(work, `${family.name}-${p.id}`);
