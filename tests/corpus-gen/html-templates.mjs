@@ -37,6 +37,14 @@
 //   sidebar a third wide with the name, headline, e-mail and phone, then the summary, languages and skills
 //   (one per line, no categories) under it; on the right the experience entries of title, company,
 //   "Month YYYY - Month YYYY - City" and bullets, then education (degree, school, "YYYY - YYYY").
+// - best-resume-ever-material-dark (NEWEST_HTML_FAMILIES, the fixed slot after pas-cv): the material-dark
+//   template of salomonelli/best-resume-ever (MIT, commit 29e753c), a Vue 2 + LESS tool that prints with
+//   puppeteer. Its LESS is compiled by less 3.8.1 (templates/best-resume-ever/material-dark.css), and the
+//   DOM Vue renders from the person's data.yml is written here; printed as its scripts/export.js does (A4, no
+//   margins): a dark sidebar a third wide under a placeholder photo, with icon-led address, phone and
+//   e-mail, then skill names over slider bars; on grey on the right the spaced capital name, headline and
+//   summary, then each job as a white shadowed card ("Title - Company", "Month YYYY - Month YYYY", one
+//   paragraph) and each school as a card (degree, "YYYY - YYYY, School, City").
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName, showDate, showEnd } from './persons.mjs';
@@ -570,6 +578,217 @@ export const LAST_HTML_FAMILIES = {
     // The README's Chrome settings: margins None, background graphics on; the page is A4 (page[size="A4"]).
     page: { format: 'A4', margin: { top: '0', bottom: '0', left: '0', right: '0' }, printBackground: true },
     html: tonyAlgara,
+    waitForFonts: true,
+  },
+};
+
+/** best-resume-ever's section titles (its src/lang/*.js), by the person's language; its options.js falls back to English. */
+const BRE_TERMS = {
+  en: { contact: 'Contact', experience: 'Experience', education: 'Education', skills: 'Skills' },
+  de: {
+    contact: 'Kontakt',
+    experience: 'Berufserfahrung',
+    education: 'Schulbildung',
+    skills: 'Qualifikationen',
+  },
+  fr: {
+    contact: 'Contact',
+    experience: 'Expérience professionnelle',
+    education: 'Formation',
+    skills: 'Compétences',
+  },
+  es: { contact: 'Contacto', experience: 'Experiencia', education: 'Educación', skills: 'Habilidades' },
+  it: {
+    contact: 'Contatti',
+    experience: 'Esperienza professionale',
+    education: 'Formazione',
+    skills: 'Competenze',
+  },
+  pt: {
+    contact: 'Contato',
+    experience: 'Experiência Profissional',
+    education: 'Formação Acadêmica',
+    skills: 'Competências',
+  },
+};
+/** Skill levels (0-100, the bars' widths): the records have none, so a fixed cycle of plausible ones. */
+const BRE_LEVELS = [95, 85, 90, 70, 80, 60, 75, 88, 65];
+
+/**
+ * salomonelli/best-resume-ever, template material-dark (src/resumes/material-dark.vue): the DOM Vue renders
+ * from a resume/data.yml of the person's record inside its pages/resume.vue page (21 cm × 29.68 cm, overflow
+ * hidden), with App.vue's global styles. Fields as its data.yml has them: name (no middle name), position
+ * (headline), about (summary), no birth, contact street and city ("postcode city, country"), phone, email,
+ * no github or website; skills as name and level (flat: category labels dropped; levels made up, the
+ * records have none), knowledge (the spoken languages: the example's knowledge line says which languages
+ * its person grew up with; the template prints it under an empty headline, as lang.additionalSkills is in
+ * none of its languages); experience as "position - company", timeperiod "Month YYYY - Month YYYY" (the
+ * example's second form; the language's word for now) and the bullets joined as the one description; education as
+ * the degree, then "timeperiod, description" with "YYYY - YYYY" and "institution, city" (the example's
+ * "…, University A, New York, USA."). The photo is the template's own placeholder (resume/id.jpg: the
+ * people have none). Section titles are its own terms for the person's language (pt: pt-br, Brazil's).
+ */
+function bestResumeEver(p) {
+  const t = BRE_TERMS[p.lang] ?? BRE_TERMS.en;
+  const T = (f) => href('best-resume-ever', f);
+  const skills = p.skills
+    .flatMap((g) => g.items)
+    .map(
+      (s, i) => `
+      <div class="skill">
+        <div class="right">
+          <span>${html(s)}&nbsp;</span>
+          <div class="progress">
+            <div class="determinate" style="width: ${BRE_LEVELS[i % BRE_LEVELS.length]}%;">
+              <i class="fa fa-circle"></i>
+            </div>
+          </div>
+        </div>
+      </div>`,
+    )
+    .join('');
+  const jobs = p.experience
+    .map(
+      (j) => `
+    <div class="block">
+      <a>
+        <div class="block-helper"></div>
+        <h3 class="headline">${html(j.title)} - ${html(j.company)}</h3>
+          <div class="subheadline">${html(`${showDate(j.start, 'long')} - ${showEnd(p, j.end, 'long')}`)}</div>
+          <p class="info">
+            ${html(j.bullets.join(' '))}
+          </p>
+      </a>
+    </div>`,
+    )
+    .join('');
+  const schools = p.education
+    .map(
+      (e) => `
+    <div class="block">
+      <a>
+        <div class="block-helper"></div>
+        <div class="headline">${html(e.degree)}</div>
+        <p class="info">
+          ${html(`${e.start} - ${e.end}`)}, ${html(`${e.institution}, ${e.city}`)}
+        </p>
+      </a>
+    </div>`,
+    )
+    .join('');
+  return `<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1.0">
+    <title>best-resume-ever</title>
+    <link rel="stylesheet" href="${T('fonts.css')}">
+    <link rel="stylesheet" href="${pathToFileURL('/usr/share/fonts-font-awesome/css/font-awesome.css').href}">
+    <style>
+body {
+  padding: 0;
+  margin: 0;
+  overflow-x: hidden;
+  background: #CCCCCC;
+}
+    </style>
+    <link rel="stylesheet" href="${T('resume.css')}">
+    <link rel="stylesheet" href="${T('material-dark.css')}">
+    <style>#myselfpic { background-image: url('${T('id.jpg')}'); }</style>
+  </head>
+  <body>
+<div id="app"><div class="page-wrapper">
+  <div class="page" id="material-dark">
+    <div class="page-inner">
+<div class="resume">
+  <div class="leftCol m_box">
+    <div class="shadow"></div>
+    <div class="heading" id="myselfpic">
+    </div>
+    <div class="section-headline">
+      ${html(t.contact)}
+    </div>
+
+    <div class="item">
+      <div class="icon">
+        <i class="material-icons">location_city</i>
+      </div>
+      <div class="text">
+        <ul>
+          <li>${html(p.address.street)}</li>
+          <li>${html(`${p.address.postcode} ${p.address.city}, ${p.address.country}`)}</li>
+        </ul>
+      </div>
+    </div>
+
+    <a href="tel:${html(p.phone.shown)}">
+      <div class="item">
+        <div class="icon">
+          <i class="material-icons">phone</i>
+        </div>
+        <div class="text">
+          ${html(p.phone.shown)}
+        </div>
+      </div>
+    </a>
+
+    <a href="mailto:${html(p.email)}">
+      <div class="item">
+        <div class="icon">
+          <i class="material-icons">email</i>
+        </div>
+        <div class="text">
+          ${html(p.email)}
+        </div>
+      </div>
+    </a>
+
+    <div class="item">
+      <div class="section-headline">
+        ${html(t.skills)}
+      </div>${skills}
+    </div>
+
+    <div class="item last">
+      <div class="section-headline">
+        
+      </div>
+      <div class="skill">
+        <div class="right">
+          <span>${html(p.languages)}</span>
+        </div>
+      </div>
+    </div>
+  </div>
+
+  <div class="rightCol">
+    <div class="title">
+      <h2>${html(p.first)}  ${html(p.last)}</h2>
+      <div class="description">${html(p.headline)}</div>
+      <span class="about">${html(p.summary)}</span>
+    </div>
+
+    <div class="section-headline experience">${html(t.experience)}</div>${jobs}
+    <div class="section-headline">${html(t.education)}</div>${schools}
+  </div>
+
+  <div style="clear:both;"></div>
+</div>
+    </div>
+  </div>
+</div></div>
+  </body>
+</html>`;
+}
+
+/** The newest HTML family: generate.mjs gives it a fixed slot after FINAL_LATEX_FAMILIES (pas-cv). */
+export const NEWEST_HTML_FAMILIES = {
+  'best-resume-ever-material-dark': {
+    dateStyle: 'long',
+    // Its scripts/export.js: puppeteer's page.pdf({ format: 'A4' }) — no margins, backgrounds as the page's
+    // -webkit-print-color-adjust: exact asks.
+    page: { format: 'A4' },
+    html: bestResumeEver,
     waitForFonts: true,
   },
 };
