@@ -50,12 +50,8 @@ type Figures = Record<
 // best-resume-ever-material-dark (salomonelli/best-resume-ever's material-dark template, a Vue + LESS page
 // printed by Chromium: a dark sidebar with skill bars, jobs as cards): made, scored once (parser of commit
 // d48942a), not read.
-const HELD_OUT = new Set([
-  'best-resume-ever-material-dark',
-  'jakes-resume',
-  'pas-cv',
-  'startbootstrap-resume',
-]);
+// startbootstrap-resume was opened for development then (92.9 % → 100 %).
+const HELD_OUT = new Set(['best-resume-ever-material-dark', 'jakes-resume', 'pas-cv']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -131,6 +127,7 @@ describe('third-party-template resume corpus', () => {
   // tonyalgara-resume, held out: 91.3 % on the parser of commit 4fdd562, then opened (→ 100 %).
   // pas-cv, held out: 100 % on the parser of commit 9d57234.
   // best-resume-ever-material-dark, held out: 61.4 % on the parser of commit d48942a.
+  // startbootstrap-resume opened for development after that (→ 100 %).
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
@@ -162,7 +159,7 @@ describe('third-party-template resume corpus', () => {
     'resume-template-jglovier pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
     'simplecv pdf': 0.97,
-    'startbootstrap-resume pdf': 0.9,
+    'startbootstrap-resume pdf': 0.97,
     'tonyalgara-resume pdf': 0.97,
     'tucv pdf': 0.97,
   };
@@ -182,8 +179,8 @@ describe('third-party-template resume corpus', () => {
   // Phase 4's first two (readablecv 100, 100, 100, 85.1, 30.8, 30.8, 0.0; tucv 100, 100, 100, 100, 0.0,
   // 0.0, 100) were opened for development since; their overall floors above hold them.
   // awesome-cv (first scores on the parser of commit 75ea995: 100, 100, 100, 64.2, 0.0, 0.0, 100) too.
-  // startbootstrap-resume, first scores on the parser of commit 56a1bde: 100, 100, 80.0, 70.3, 100, 100, 100;
-  // resume-template-jglovier on the same: 100, 100, 80.0, 96.3, 62.5, 0.0, 100.
+  // startbootstrap-resume, first scores on the parser of commit 56a1bde: 100, 100, 80.0, 70.3, 100, 100, 100
+  // (opened since); resume-template-jglovier on the same: 100, 100, 80.0, 96.3, 62.5, 0.0, 100.
   // modern-resume-theme, first scores on the parser of commit 820fe85: 100, 100, 100, 100, 0.0, 0.0, 100.
   // jakes-resume, first scores on the parser of commit 8b844d3: 100, 100, 100, 100, 100, 100, 100;
   // sb2nov-resume on the same: 80.0, 100, 100, 86.2, 0.0, 0.0, 0.0. The families opened for development since
@@ -217,15 +214,6 @@ describe('third-party-template resume corpus', () => {
     },
     'jakes-resume pdf': EVERY_FIELD,
     'pas-cv pdf': EVERY_FIELD,
-    'startbootstrap-resume pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.77,
-      skills: 0.67,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
-    },
   };
   it('scores at least the field floors of the held-out families', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored);

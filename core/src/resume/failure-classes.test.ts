@@ -319,6 +319,29 @@ describe('page layouts: entries as two flows side by side (synthetic pdf.js item
   });
 });
 
+describe('page layouts: a menu of section links repeated down every page (synthetic pdf.js items)', () => {
+  const menu = ['ABOUT', 'WORK', 'SKILLS', 'LANGUAGES'].map((s, k) => item(s, 20, 700 - k * 20, 10, 'bold'));
+  it('reads the menu of the first page only, so a later page’s short section is not read beside it', () => {
+    const pages = [
+      [
+        ...menu,
+        item('Nadia Haddad', 200, 720, 20),
+        item('nadia.haddad@acme.io', 200, 690, 10),
+        item('SKILLS', 200, 640, 12, 'bold'),
+        item('Power BI', 200, 620, 10),
+        item('Tableau', 200, 600, 10),
+      ],
+      // The last page: its one section beside the menu's rows.
+      [...menu, item('LANGUAGES', 200, 680, 12, 'bold'), item('Arabic (native), French (C1)', 200, 660, 10)],
+    ];
+    const furniture = new Set<string>();
+    const lines = pages.flatMap((p, n) => pageText(p, 600, n === 0, furniture).lines);
+    expect(lines.slice(-2)).toEqual(['LANGUAGES', 'Arabic (native), French (C1)']);
+    const fields = extractFields({ lines });
+    expect(fields.skills).toEqual(['Power BI', 'Tableau']);
+  });
+});
+
 describe('page layouts: a table row’s cell wrapped onto the row under it (synthetic pdf.js items)', () => {
   // Three columns: title left from x = 60, employer or school centred on x = 305, dates right-aligned to
   // x = 550; the title and the school wrap within their columns.
@@ -911,6 +934,31 @@ describe('skills', () => {
     const r = parse('Jane Doe', 'Skills', 'Python, SQL, Docker', 'Languages: English, French');
     expect(r.skills).toEqual(['Python', 'SQL', 'Docker']);
   });
+
+  it('reads category labels set in capitals over one item a line, "LANGUAGES" among them', () => {
+    const r = parse(
+      'Aiko Tanaka',
+      'SKILLS',
+      'LANGUAGES',
+      'Go',
+      'Kotlin',
+      'DEEP LEARNING',
+      'JAX',
+      'Keras',
+      'INFRASTRUCTURE',
+      'Kubernetes',
+      'Terraform',
+      'LANGUAGES',
+      'Japanese (native), English (C1)',
+    );
+    expect(r.skills).toEqual(['Go', 'Kotlin', 'JAX', 'Keras', 'Kubernetes', 'Terraform']);
+    // One product written in capitals at the top of a flat list is a skill, not a label.
+    expect(parse('Aiko Tanaka', 'Skills', 'ABACUS', 'Bookkeeping', 'Payroll').skills).toEqual([
+      'ABACUS',
+      'Bookkeeping',
+      'Payroll',
+    ]);
+  });
 });
 
 describe('contact details', () => {
@@ -962,6 +1010,34 @@ describe('contact details', () => {
     // …and leaves whole addresses alone.
     expect(parse('Jane Doe', 'jane@example.com', '.NET, C#').email).toBe('jane@example.com');
     expect(parse('Jane Doe', 'jane@example.co is my address').email).toBe('jane@example.co');
+  });
+
+  it('reads the phone on the email address’s line wherever a menu of section links put that line', () => {
+    const r = parse(
+      'ABOUT',
+      'ERIK LINDQVIST',
+      'EXPERIENCE',
+      'KUNGSGATAN 48, LÄGENHET 1102 · UPPSALA 753 21 · 018 471 20 00 · ERIK.LINDQVIST@TELIA.SE',
+      'SKILLS',
+      'Hydrologist modelling rivers and lakes for the county.',
+    );
+    expect(r.phone).toBe('+46184712000');
+  });
+
+  it('reads a national number by any country the address names or the email’s country domain', () => {
+    // CLDR's country names, in the resume's language or in English.
+    expect(parse('Erik Lindqvist', 'Uppsala, Sverige · 018-471 20 00 · erik@lindqvist.com').phone).toBe(
+      '+46184712000',
+    );
+    expect(parse('Ana Ferreira', 'Lisboa, Portugal · 912 345 678').phone).toBe('+351912345678');
+    expect(parse('Kari Nordmann', 'Oslo, Norway | 412 34 567 | kari@nordmann.net').phone).toBe('+4741234567');
+    // Any country's two-letter domain, but not one sold for its letters.
+    expect(parse('Kari Nordmann', 'kari.nordmann@online.no · 412 34 567').phone).toBe('+4741234567');
+    expect(parse('Jordan Ellis', 'jordan@ellis.io · (415) 555-0134').phone).toBe('+14155550134');
+    // A given name that is also a country's is not where the candidate lives.
+    expect(parse('Israel Gómez', 'Valencia · 612 345 678', 'Experiencia', 'Camarero, Bar Sol').phone).toBe(
+      '+34612345678',
+    );
   });
 
   it('does not take the country of a cut address for the phone number (.co is Colombia)', () => {

@@ -72,11 +72,12 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
     let headline: string | undefined;
     const pages = Math.min(doc.numPages, opts.maxPages);
     const left = { items: PDF_TEXT_LIMITS.maxItems, chars: PDF_TEXT_LIMITS.maxChars };
+    const furniture = new Set<string>();
     for (let n = 1; n <= pages; n++) {
       const page = await doc.getPage(n);
       const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
-      const read = pageText(items, width, n === 1);
+      const read = pageText(items, width, n === 1, furniture);
       if (n === 1) headline = read.headline;
       lines.push(...read.lines);
       page.cleanup();
@@ -122,8 +123,10 @@ export function pageText(
   items: unknown[],
   pageWidth: number,
   withHeadline = true,
+  furniture?: Set<string>,
 ): { lines: string[]; headline: string | undefined } {
-  const rows = toRows(placedItems(items));
+  const placed = placedItems(items);
+  const rows = toRows(furniture ? withoutRepeats(placed, furniture) : placed);
   return {
     lines: readingOrder(rows, pageWidth),
     headline: withHeadline ? headlineOf(rows) : undefined,
@@ -192,6 +195,29 @@ function placedItems(raw: unknown[]): Placed[] {
   };
   return items.filter((i, k) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()) || inWord(k));
 }
+
+/**
+ * Page furniture: text set again, word for word and at the same place, on a later page (a menu of section
+ * links down the margin of every page, a running head with the name) is dropped there; the first page
+ * keeps its copy. `seen` holds the places of the earlier pages' words and takes this page's. Only items
+ * with two letters in a row count, so a list mark or a lone digit at a place used before stays.
+ */
+function withoutRepeats(items: Placed[], seen: Set<string>): Placed[] {
+  const kept: Placed[] = [];
+  const keys: string[] = [];
+  for (const i of items) {
+    if (!TWO_LETTERS.test(i.text)) {
+      kept.push(i);
+      continue;
+    }
+    const key = `${Math.round(i.x0)},${Math.round(i.y)},${i.text}`;
+    if (!seen.has(key)) kept.push(i);
+    keys.push(key);
+  }
+  for (const key of keys) seen.add(key);
+  return kept;
+}
+const TWO_LETTERS = /\p{L}\p{L}/u;
 
 /** A missing transform entry as 0 (what a destructuring default gives). */
 const orZero = (v: number | undefined): number => (v === undefined ? 0 : v);

@@ -1,5 +1,5 @@
 // Contact fields: the candidate's name, email address and phone number.
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, getCountries, type CountryCode } from 'libphonenumber-js';
 import { RESUME_DEFAULTS } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { sectionOf } from '../sections.js';
@@ -243,6 +243,84 @@ const COUNTRY_NAMES: [RegExp, CountryCode][] = [
   [/\b(?:usa|united states)\b/iu, 'US'],
 ];
 
+// Two-letter domains sold for their letters, not their country ('.io', '.ai', '.me').
+const VANITY_TLDS = new Set(
+  'ac ad ag ai am as bz cc cd cf cx fm ga gd gg gl gq im io is la ly me ml ms mu nu re sc sh so st su tc tk tm to tv vc vg ws'.split(
+    ' ',
+  ),
+);
+/** The country a two-letter domain belongs to, where its numbers follow that country's plan. */
+const tldCountry = (tld: string): CountryCode | undefined =>
+  TLD_COUNTRY[tld] ?? (VANITY_TLDS.has(tld) ? undefined : COUNTRY_CODES.get(tld.toUpperCase()));
+const COUNTRY_CODES = new Map<string, CountryCode>(getCountries().map((c) => [c, c]));
+
+// Every country's name in the languages resumes here are written in (CLDR's names, from Intl), folded, to its
+// code. Names that are also given names, words or states are left out ('Jordan', 'Georgia', 'Turkey').
+const NAME_LANGUAGES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'ro',
+  'hu',
+  'tr',
+];
+const AMBIGUOUS_COUNTRY_NAMES = new Set([
+  'jordan',
+  'chad',
+  'georgia',
+  'jersey',
+  'turkey',
+  'israel',
+  'guinea',
+  'niger',
+  'reunion',
+  'man',
+  'china',
+  'chile',
+]);
+let countryNames: Map<string, CountryCode> | undefined;
+/** The countries a text names, in the order it names them (built on first use: a few thousand names). */
+function countriesNamedIn(folded: string): CountryCode[] {
+  if (!countryNames) {
+    countryNames = new Map();
+    for (const lang of NAME_LANGUAGES) {
+      const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+      for (const code of getCountries()) {
+        const name = names.of(code);
+        if (!name) continue;
+        const key = (
+          foldText(name)
+            .toLowerCase()
+            .match(/\p{L}+/gu) ?? []
+        ).join(' ');
+        if (key.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(key) && !countryNames.has(key))
+          countryNames.set(key, code);
+      }
+    }
+  }
+  const words = folded.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const found: CountryCode[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let key = '';
+    for (let n = 0; n < 4 && i + n < words.length; n++) {
+      key = n === 0 ? words[i]! : `${key} ${words[i + n]}`;
+      const code = countryNames.get(key);
+      if (code) found.push(code);
+    }
+  }
+  return found;
+}
+
 /**
  * The countries to read national numbers by, most likely first, each once. Computed as they are asked
  * for: the first country finds the number in most resumes, and the language hints read the whole text.
@@ -258,7 +336,10 @@ function* countryHints(allText: string, email: string, header: string): Generato
   const folded = foldText(header);
   for (const [re, country] of COUNTRY_NAMES) if (re.test(folded) && fresh(country)) yield country;
   const tld = /\.([a-z]{2})$/.exec(email.toLowerCase())?.[1];
-  if (tld && TLD_COUNTRY[tld] && fresh(TLD_COUNTRY[tld])) yield TLD_COUNTRY[tld];
+  const byDomain = tld ? tldCountry(tld) : undefined;
+  if (byDomain && fresh(byDomain)) yield byDomain;
+  // Any other country the address names ('Uppsala, Sweden', 'Lisboa, Portugal').
+  for (const country of countriesNamedIn(folded)) if (fresh(country)) yield country;
   for (const [lang, re] of Object.entries(LANGUAGE_HINTS))
     if (re.test(allText) && fresh(LANGUAGE_COUNTRY[lang]!)) yield LANGUAGE_COUNTRY[lang]!;
   for (const country of ['US', 'GB'] as const) if (fresh(country)) yield country;
@@ -340,8 +421,13 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   const pool: string[] = [];
   for (const l of lines) if (PHONE_LABEL.test(l)) pool.push(l);
   for (const s of sections) if (s.kind === 'header' || s.kind === 'contact') pool.push(...s.lines);
-  // Contact details set in a footer or a sidebar: a short line that is mostly a number.
-  for (const l of lines) if (l.length <= 80 && asciiDigits(l) >= 7) pool.push(l);
+  // Contact details set in a footer or a sidebar: a short line that is mostly a number, or the line that
+  // holds the email address, wherever a menu or a summary beside it put it ('Street 12 · City · 030 4672554 ·
+  // name@mail.de' read after a column of section links).
+  const mail = email.toLowerCase();
+  for (const l of lines)
+    if ((l.length <= 80 || (mail !== '' && l.toLowerCase().includes(mail))) && asciiDigits(l) >= 7)
+      pool.push(l);
   // Lines that are mostly digits first, each in its order: an address line's house number and postcode
   // can pass for a number. The line without its email address is what the library reads.
   const digitsFirst: string[] = [];

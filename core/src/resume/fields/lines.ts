@@ -140,11 +140,10 @@ export function splitSections(lines: string[]): Section[] {
     const line = raw.trim();
     if (!line) continue;
     const kind = sectionOf(line);
-    // Inside a skills list, 'Languages:' on a line of its own over a list of known skills ('Python • R •
-    // SQL') is one of its categories, not the spoken languages' heading.
+    // Inside a skills list, 'Languages:' or 'LANGUAGES' on a line of its own over a list of known skills
+    // ('Python • R • SQL', 'Python' / 'R') is one of its categories, not the spoken languages' heading.
     if (
       kind === 'languages' &&
-      line.endsWith(':') &&
       sections[sections.length - 1]!.kind === 'skills' &&
       namesKnownSkill(lines[i + 1] ?? '')
     ) {

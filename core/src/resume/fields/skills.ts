@@ -246,6 +246,10 @@ function notASkill(item: string, knownSkill: boolean): boolean {
   return isPlace(item);
 }
 
+/** A line in capitals with a word of four letters or more and no list separators ('MÉTHODES', 'MACHINE LEARNING'). */
+const isCapsLabel = (line: string): boolean =>
+  /\p{Lu}{4}/u.test(line) && !/[\p{Ll},•·;|\t:]/u.test(line) && !isBullet(line);
+
 /** The word right after a match (sticky: read in place, not from a copy of the rest of the line). */
 const NEXT_WORD = /[\s-]*([\p{L}.]+)/uy;
 
@@ -269,9 +273,19 @@ export function findSkills(sections: Section[]): string[] {
       const runEnd: number[] = [];
       for (let i = lines.length - 1; i >= 0; i--)
         runEnd[i] = !isList[i] && itemsOf[i]!.length === 1 ? (runEnd[i + 1] ?? lines.length) : i;
+      // Category labels set in capitals over their items, one a line ('LOGICIELS' / 'AutoCAD' / 'Revit' /
+      // 'MÉTHODES' / 'BIM'): where the list opens with such a line, its items are written in small letters
+      // too, and another such line heads a later group, every line in capitals with a word of four letters
+      // over an item is a label, a known skill or not ('MACHINE LEARNING' / 'scikit-learn'). A single one
+      // at the top is more likely a product written in capitals ('DATEV' / 'SAP FI' / 'Jahresabschluss').
+      const heads = lines.filter(
+        (l, i) => isCapsLabel(l) && i + 1 < lines.length && !isCapsLabel(lines[i + 1]!),
+      );
+      const capsLabels = heads.length >= 2 && heads[0] === lines[0] && lines.some((l) => /\p{Ll}/u.test(l));
       lines.forEach((line, i) => {
         // A place line ('Wrocław, PL'), as a sidebar beside the list leaves among its items.
         if (isPlace(stripBullet(line))) return;
+        if (capsLabels && isCapsLabel(line)) return;
         const items = itemsOf[i]!;
         // A category label on a line of its own, above its list ('Design Tools' / 'Figma, Sketch', 'Methods:').
         if (items.length === 1 && items[0]!.endsWith(':')) return;
