@@ -3,8 +3,9 @@
 // LibreOffice to DOCX or PDF; and pandoc's default DOCX reference document (Markdown → DOCX, and that DOCX
 // → PDF through LibreOffice).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATES = '/usr/lib/libreoffice/share/template/common/personal';
@@ -207,6 +208,157 @@ export const OFFICE_FAMILIES = {
       const pdfDir = path.join(dir, 'pdf');
       mkdirSync(pdfDir, { recursive: true });
       return soffice(docx, 'pdf', pdfDir, env);
+    },
+  },
+};
+
+// ---------- TwentySeconds CV for LibreOffice (third-party ODT, MIT): grey sidebar, nested tables ----------
+// manoet/TwentySecondsCurriculumVitae-LibreOffice, commit 18d3367 (cv.odt, unchanged, with its licence in
+// templates/twentyseconds-libreoffice/). The whole page is one two-cell table: a grey sidebar cell (name,
+// headline, a table of Font Awesome icon + contact, "About me", a language/level table, then empty
+// paragraphs that stretch the grey to the foot of the page) and a main cell (section titles over a rule;
+// each job a two-column table, years left, title over company right, then a spanned row of bullets; each
+// school a three-column table, years, degree over school, a note on the right; skills as a six-column
+// table of names beside ●●●●● ratings). Filled by writing its body again with its own styles and
+// structure, one table per job and school as the template repeats them.
+
+const TWENTYSECONDS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'templates',
+  'twentyseconds-libreoffice',
+  'cv.odt',
+);
+
+/** "English (native), French (A2)" → [['English', 'native'], ['French', 'A2']]; no level → ''. */
+const languageLevels = (text) =>
+  text.split(/,\s*(?![^()]*\))/).map((l) => {
+    const m = /^(.*?)\s*\((.*)\)$/.exec(l.trim());
+    return m ? [m[1], m[2]] : [l.trim(), ''];
+  });
+
+function twentySeconds(p, fillers) {
+  const h = HEADINGS[p.lang];
+  const para = (style, text) =>
+    text === ''
+      ? `<text:p text:style-name="${style}"/>`
+      : `<text:p text:style-name="${style}">${xml(text)}</text:p>`;
+  const cell = (style, inner, extra = '') =>
+    `<table:table-cell table:style-name="${style}"${extra} office:value-type="string">${inner}</table:table-cell>`;
+  const columns = (name, letters) =>
+    letters.map((l) => `<table:table-column table:style-name="${name}.${l}"/>`).join('');
+  const contact = (iconStyle, icon, text) =>
+    `<table:table-row>${cell('Table8.A1', `<text:p text:style-name="${iconStyle}">${icon}</text:p>`)}${cell('Table8.B1', para('P13', text))}</table:table-row>`;
+  const sidebar = [
+    para('P30', fullName(p)),
+    para('P28', p.headline),
+    para('JobPosition', ''),
+    `<table:table table:name="Table8" table:style-name="Table8">${columns('Table8', ['A', 'B'])}` +
+      contact('P6', '\uf015', `${p.address.city}, ${p.address.country}`) +
+      contact('P6', '\uf879', p.phone.shown) +
+      contact('P6', '\uf1fa', p.email) +
+      `</table:table>`,
+    para('Section', h.summary),
+    para('P24', p.summary),
+    para('P5', h.languages),
+    `<table:table table:name="Table10" table:style-name="Table10">${columns('Table10', ['A', 'B'])}` +
+      languageLevels(p.languages)
+        .map(
+          ([lang, level]) =>
+            `<table:table-row>${cell('Table10.A1', para('P14', lang))}${cell('Table10.A1', para('Location', level))}</table:table-row>`,
+        )
+        .join('') +
+      `</table:table>`,
+    para('Standard', ''),
+    para('P1', '').repeat(fillers),
+    para('P2', '').repeat(3),
+  ];
+  const years = (j) => `${j.start[0]}-${j.end ? j.end[0] : ''}`;
+  const jobs = p.experience.map(
+    (j, i) =>
+      `<table:table table:name="Job${i + 1}" table:style-name="Table3">${columns('Table3', ['A', 'B'])}` +
+      `<table:table-row>${cell('Table3.A1', para('P8', years(j)))}${cell('Table3.A1', para('P8', j.title) + para('Location', j.company))}</table:table-row>` +
+      `<table:table-row>${cell(
+        'Table3.A1',
+        `<text:list text:style-name="L3">${j.bullets.map((b) => `<text:list-item>${para('P19', b)}</text:list-item>`).join('')}</text:list>`,
+        ' table:number-columns-spanned="2"',
+      )}<table:covered-table-cell/></table:table-row></table:table>` +
+      (i < p.experience.length - 1 ? para('CvContent', '') : ''),
+  );
+  const schools = p.education.map(
+    (e, i) =>
+      `<table:table table:name="School${i + 1}" table:style-name="Table5">${columns('Table5', ['A', 'B', 'C'])}` +
+      `<table:table-row>${cell('Table5.A1', para('CvContent', `${e.start}-${e.end}`))}${cell('Table5.A1', para('CvContent', e.degree) + para('Location', e.institution))}${cell('Table5.A1', para('P25', e.city))}</table:table-row></table:table>` +
+      (i < p.education.length - 1 ? para('Standard', '') : ''),
+  );
+  // Skills: three name/rating column pairs, filled column by column; the records have no levels, so the
+  // ratings cycle through 5, 4 and 3 dots of five.
+  const skills = p.skills.flatMap((g) => g.items);
+  const perColumn = Math.ceil(skills.length / 3);
+  const dots = (k) => {
+    const level = 5 - (k % 3);
+    return `<text:p text:style-name="P16"><text:span text:style-name="T3">${'●'.repeat(level)}</text:span>${level < 5 ? `<text:span text:style-name="T5">${'●'.repeat(5 - level)}</text:span>` : ''}</text:p>`;
+  };
+  const skillCells = [0, 1, 2]
+    .map((c) => {
+      const names = skills.slice(c * perColumn, (c + 1) * perColumn);
+      return (
+        cell('Table7.A1', names.map((s) => para(c === 0 ? 'P15' : 'P10', s)).join('') || para('P10', '')) +
+        cell('Table7.A1', names.map((_, k) => dots(c * perColumn + k)).join('') || para('P12', ''))
+      );
+    })
+    .join('');
+  const main = [
+    para('Section', h.experience),
+    ...jobs,
+    para('Section', h.education),
+    ...schools,
+    para('P4', h.skills),
+    `<table:table table:name="Table7" table:style-name="Table7">${columns('Table7', ['A', 'B', 'C', 'D', 'E', 'F'])}<table:table-row>${skillCells}</table:table-row></table:table>`,
+  ];
+  return (
+    `<table:table table:name="Table1" table:style-name="Table1">${columns('Table1', ['A', 'B'])}<table:table-row table:style-name="Table1.1">` +
+    cell('Table1.A1', sidebar.join('')) +
+    cell('Table1.B1', main.join('')) +
+    `</table:table-row></table:table><text:p text:style-name="P3"/>`
+  );
+}
+
+/** Unpacks the TwentySeconds cv.odt, swaps the body after its sequence declarations for `body`, repacks it. */
+function fillTwentySeconds(body, dir) {
+  const src = path.join(dir, 'tpl');
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  run('unzip', ['-q', '-o', TWENTYSECONDS, '-d', src]);
+  const contentFile = path.join(src, 'content.xml');
+  const content = readFileSync(contentFile, 'utf8');
+  const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
+  const end = content.indexOf('</office:text>');
+  writeFileSync(contentFile, content.slice(0, start) + body + content.slice(end));
+  const odt = path.join(dir, 'cv.odt');
+  rmSync(odt, { force: true });
+  run('zip', ['-q', '-X', '-0', odt, 'mimetype'], { cwd: src });
+  run('zip', ['-q', '-X', '-r', odt, '.', '-x', 'mimetype', '-x', 'Thumbnails/*', '-x', 'layout-cache'], {
+    cwd: src,
+  });
+  return odt;
+}
+
+/** name → family, in the fixed slot generate.mjs keeps for the newest office template family. */
+export const NEWEST_OFFICE_FAMILIES = {
+  'twentyseconds-libreoffice': {
+    formats: ['docx', 'docx', 'pdf'],
+    dateStyle: 'year',
+    render: (p, { dir, format, env }) => {
+      // The template stretches its grey sidebar to the foot of the page with 18 empty paragraphs sized for
+      // its own text; as a user would, keep as many as fit on the one page (at most 36, at fewest 0),
+      // checked on the output itself (a DOCX through LibreOffice's PDF export of it).
+      const probe = path.join(dir, 'probe');
+      mkdirSync(probe, { recursive: true });
+      for (let fillers = 36; ; fillers -= 2) {
+        const out = soffice(fillTwentySeconds(twentySeconds(p, Math.max(fillers, 0)), dir), format, dir, env);
+        const pdf = format === 'pdf' ? out : soffice(out, 'pdf', probe, env);
+        if (fillers <= 0 || /Pages:\s+1\n/.test(String(run('pdfinfo', [pdf])))) return out;
+      }
     },
   },
 };
