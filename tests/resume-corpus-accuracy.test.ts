@@ -58,13 +58,8 @@ type Figures = Record<
 // twentyseconds-libreoffice (manoet/TwentySecondsCurriculumVitae-LibreOffice's cv.odt, LibreOffice → DOCX / PDF:
 // a grey sidebar cell, nested tables, icon glyphs, dot ratings): made, scored once (parser of commit 893703f),
 // not read.
-const HELD_OUT = new Set([
-  'best-resume-ever-material-dark',
-  'fresh-people',
-  'jakes-resume',
-  'pas-cv',
-  'twentyseconds-libreoffice',
-]);
+// best-resume-ever-material-dark was opened for development after that (61.4 % → 100 %).
+const HELD_OUT = new Set(['fresh-people', 'jakes-resume', 'pas-cv', 'twentyseconds-libreoffice']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -144,10 +139,11 @@ describe('third-party-template resume corpus', () => {
   // fresh-people, held out: 75.3 % (PDF, 23 files) and 81.0 % (DOCX, 3 files) on the parser of commit 65d7ce7.
   // twentyseconds-libreoffice, held out: 90.6 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of
   // commit 893703f.
+  // best-resume-ever-material-dark opened for development after that (→ 100 %).
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
-    'best-resume-ever-material-dark pdf': 0.58,
+    'best-resume-ever-material-dark pdf': 0.97,
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'deedy-resume pdf': 0.97,
@@ -213,7 +209,7 @@ describe('third-party-template resume corpus', () => {
   // (opened since).
   // pas-cv, first scores on the parser of commit 9d57234: 100, 100, 100, 100, 100, 100, 100.
   // best-resume-ever-material-dark, first scores on the parser of commit d48942a: 0.0, 100, 100, 72.7, 28.6,
-  // 28.6, 100.
+  // 28.6, 100 (opened since).
   // fresh-people, first scores on the parser of commit 65d7ce7: PDF 100, 91.3, 87.0, 92.0, 41.9, 41.9, 73.0;
   // DOCX 100, 100, 100, 100, 33.3, 33.3, 100.
   // twentyseconds-libreoffice, first scores on the parser of commit 893703f: DOCX 100, 100, 100, 91.7, 71.4,
@@ -228,14 +224,6 @@ describe('third-party-template resume corpus', () => {
     education: 0.97,
   };
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
-    'best-resume-ever-material-dark pdf': {
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.7,
-      experience: 0.26,
-      dates: 0.26,
-      education: 0.97,
-    },
     'fresh-people docx': {
       name: 0.97,
       email: 0.97,

@@ -342,6 +342,62 @@ describe('page layouts: a menu of section links repeated down every page (synthe
   });
 });
 
+describe('page layouts: a sidebar under a photo beside the name, letter-spaced capitals (synthetic pdf.js items)', () => {
+  // A sidebar at x = 15 whose text starts under a photo; at x = 232 the name and headline in letter-spaced
+  // capitals (each word a run of its own), a profile, then the sections.
+  const spaced = (word: string) => word.split('').join(' ');
+  /** Words in letter-spaced capitals from x = 232, each its own run, a letter's advance and a bit apart. */
+  const spacedWords = (words: string[], y: number, size: number, font: string) => {
+    let x = 232;
+    return words.map((w) => {
+      const it = item(spaced(w), x, y, size, font);
+      x += it.width + (it.width / w.length) * 1.9;
+      return it;
+    });
+  };
+  const page = [
+    ...spacedWords(['TOMASZ', 'WIŚNIEWSKI'], 812, 14, 'name'),
+    ...spacedWords(['QUANTITY', 'SURVEYOR'], 788, 10, 'caps'),
+    item('Quantity surveyor costing hospitals and schools from design to handover.', 232, 758, 10),
+    item(spaced('EXPERIENCE'), 232, 700, 10, 'caps'),
+    item('Senior Quantity Surveyor - Budimex', 232, 666, 11),
+    item('March 2019 - Present', 232, 653, 10),
+    item('Cost plans for three hospitals.', 232, 624, 10),
+    item('Quantity Surveyor - Skanska Polska', 232, 570, 11),
+    item('June 2014 - February 2019', 232, 557, 10),
+    item(spaced('EDUCATION'), 232, 390, 10, 'caps'),
+    item('MSc Civil Engineering', 232, 356, 11),
+    item('2009 - 2014, Politechnika Gdańska', 232, 326, 10),
+    item(spaced('CONTACT'), 15, 617, 10, 'caps'),
+    item('ul. Długa 4, 80-831 Gdańsk', 44, 590, 10),
+    item('tomasz.w@onet.pl', 44, 570, 10),
+    item('512 345 678', 44, 550, 10),
+    item(spaced('SKILLS'), 15, 474, 10, 'caps'),
+    item('Cost Planning', 14, 452, 10),
+    item('NEC4', 14, 420, 10),
+    item('AutoCAD', 14, 388, 10),
+    item('Polish (native), English (C1), German (B1)', 14, 160, 10),
+  ];
+  it('reads the name, headline and profile before the sidebar, and capitals set letter by letter as words', () => {
+    const { lines, fields } = readPage(page);
+    expect(lines.slice(0, 4)).toEqual([
+      'TOMASZ WIŚNIEWSKI',
+      'QUANTITY SURVEYOR',
+      'Quantity surveyor costing hospitals and schools from design to handover.',
+      'CONTACT',
+    ]);
+    expect(fields.name).toBe('Tomasz Wiśniewski');
+    expect(fields.experience).toMatchObject([
+      { title: 'Senior Quantity Surveyor', company: 'Budimex', period: 'Mar 2019 - Present' },
+      { title: 'Quantity Surveyor', company: 'Skanska Polska' },
+    ]);
+    expect(fields.education).toMatchObject([{ institution: 'Politechnika Gdańska' }]);
+    // The spoken languages' line under the skills is neither skills nor the end of a run of tags.
+    expect(fields.skills).toEqual(['Cost Planning', 'NEC4', 'AutoCAD']);
+    expect(fields.phone).toBe('+48512345678');
+  });
+});
+
 describe('page layouts: a table row’s cell wrapped onto the row under it (synthetic pdf.js items)', () => {
   // Three columns: title left from x = 60, employer or school centred on x = 305, dates right-aligned to
   // x = 550; the title and the school wrap within their columns.
@@ -933,6 +989,11 @@ describe('skills', () => {
   it('still reads spoken languages under a skills list as not skills', () => {
     const r = parse('Jane Doe', 'Skills', 'Python, SQL, Docker', 'Languages: English, French');
     expect(r.skills).toEqual(['Python', 'SQL', 'Docker']);
+    // …also without a label, in any language CLDR names, among the skills or on a line of their own.
+    expect(parse('Jane Doe', 'Skills', 'Python, SQL, Inglés (C1), Yoruba').skills).toEqual(['Python', 'SQL']);
+    expect(
+      parse('Jane Doe', 'Skills', 'Bookkeeping', 'Payroll', 'Deutsch (Muttersprache), Englisch').skills,
+    ).toEqual(['Bookkeeping', 'Payroll']);
   });
 
   it('reads category labels set in capitals over one item a line, "LANGUAGES" among them', () => {

@@ -72,7 +72,8 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
     let headline: string | undefined;
     const pages = Math.min(doc.numPages, opts.maxPages);
     const left = { items: PDF_TEXT_LIMITS.maxItems, chars: PDF_TEXT_LIMITS.maxChars };
-    const furniture = new Set<string>();
+    // Text repeated on later pages (see withoutRepeats); a one-page document has none.
+    const furniture = pages > 1 ? new Set<string>() : undefined;
     for (let n = 1; n <= pages; n++) {
       const page = await doc.getPage(n);
       const items = await readTextItems(page.streamTextContent(), left);
@@ -155,8 +156,14 @@ type Placed = {
   aside?: true;
   /** Starts a cell of a table row set close to the previous one (see markCellStarts). */
   cell?: true;
+  /** A letter-spaced word's advance per letter (see LETTER_SPACED). */
+  pitch?: number;
 };
 
+// Three capitals or more, each after a space but the first: one letter-spaced word. (Letter-spaced words in
+// small letters keep their spaces: 'P r i y a R a g h u n a t h a n' tells its words apart only by case,
+// which the name's reading uses.)
+const LETTER_SPACED = /^\p{Lu}(?: \p{Lu}){2,}$/u;
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 
@@ -176,8 +183,17 @@ function placedItems(raw: unknown[]): Placed[] {
       const x = orZero(t[4]);
       const y = orZero(t[5]);
       const size = Math.hypot(a, b) || i.height || 10;
-      const text = i.str.replace(PRIVATE_USE, '');
-      return { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
+      let text = i.str.replace(PRIVATE_USE, '');
+      // Letter-spaced type set as one run with a space after every letter ('E X P E R I E N C E', 'M A R C U S'
+      // then 'R E E D' as a run of its own): the word, its letters together.
+      let pitch: number | undefined;
+      if (LETTER_SPACED.test(text)) {
+        text = text.replace(/ /g, '');
+        pitch = i.width / text.length;
+      }
+      const placed: Placed = { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
+      if (pitch !== undefined) placed.pitch = pitch;
+      return placed;
     })
     .filter((i) => i.text.trim() !== '');
   const longText = new Set<string>();
@@ -397,10 +413,14 @@ function runsOf(row: Placed[], cells = true): Segment[] {
   let prev: Placed | undefined;
   for (const it of row) {
     const gap = cur ? it.x0 - cur.x1 : Infinity;
+    // Two letter-spaced words ('MARCUS' 'REED'): their space is as wide as a letter or two of them.
+    const spacedWords =
+      prev?.pitch !== undefined && it.pitch !== undefined && gap < 2.5 * Math.max(prev.pitch, it.pitch);
     // Short phrases set well over a word space apart are tags (skills in boxes: 'Revit', 'SketchUp'),
     // each its own cell; a justified line's words stand closer, and a sentence's are longer.
     const tag =
       prev !== undefined &&
+      !spacedWords &&
       gap >= Math.max(prev.size, it.size) * 1.2 &&
       wordCount(prev.text) <= 3 &&
       wordCount(it.text) <= 3 &&
@@ -412,7 +432,12 @@ function runsOf(row: Placed[], cells = true): Segment[] {
     // beside a heading), not the same phrase.
     const small = cur ? Math.min(cur.size, it.size) : 0;
     const otherSize = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85 && gap > small;
-    if (cur && gap < Math.max(cur.size, it.size) * 1.6 && !otherSize && !(cells && (it.cell || tag))) {
+    if (
+      cur &&
+      (gap < Math.max(cur.size, it.size) * 1.6 || spacedWords) &&
+      !otherSize &&
+      !(cells && (it.cell || tag))
+    ) {
       const glue =
         gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
       cur.text += (glue ? ' ' : '') + it.text;
@@ -821,11 +846,17 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   // Until the first section heading, a row with text on both sides of the gutter is the header's (a name
   // set in two fonts, 'Lucía' | 'Fernández Ortega', across the columns' gap), read whole.
   let inHeader = true;
+  // The right column's rows above all of the left column's text and above its own first heading are the
+  // page's header (the name, the headline and a profile beside a sidebar that starts under a photo): read
+  // before the sidebar, not after its last section.
+  let rightHeading = false;
   for (const row of rows) {
     // An item that starts in the left column belongs to it even when it runs a little past the gutter (an
     // address too long for a sidebar); one that runs far across it is a line of the whole page.
     const l = row.filter((it) => it.x0 < gutter);
     const r = row.filter((it) => it.x0 >= gutter);
+    if (left.length === 0 && right.length > 0 && !rightHeading && (l.length > 0 || headingRow(r))) flush();
+    if (headingRow(r)) rightHeading = true;
     if (inHeader && (headingRow(l) || headingRow(r))) inHeader = false;
     if (
       row.some((it) => it.x0 < gutter && it.x1 > gutter + Math.max(1, pageWidth * 0.1)) ||

@@ -237,11 +237,34 @@ const foldWord = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowe
 const CATEGORY_LABEL =
   /^[\p{L} &/-]{0,30}\b(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies)$/iu;
 
-/** Whether a list item is something other than a skill: a date, a level, a place, a level as a fraction. */
+let languageNames: Set<string> | undefined;
+/**
+ * Whether an item names a spoken language ('English', 'Inglés', 'Igbo'; its level in brackets is gone by
+ * now): CLDR's names of the languages with two-letter codes, in the languages resumes here are written in,
+ * built on first use (about a thousand names).
+ */
+function isSpokenLanguage(item: string): boolean {
+  if (!languageNames) {
+    languageNames = new Set();
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl']) {
+      const names = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' });
+      for (const a of letters)
+        for (const b of letters) {
+          const name = names.of(a + b);
+          if (name) languageNames.add(name.toLowerCase());
+        }
+    }
+  }
+  return languageNames.has(item.toLowerCase());
+}
+
+/** Whether a list item is something other than a skill: a date, a level, a place, a spoken language. */
 function notASkill(item: string, knownSkill: boolean): boolean {
   if (knownSkill) return false;
   if (PROFICIENCY.has(foldWord(item)) || /^[ABC][12]$/.test(item) || /^\d{1,3}\s?%$|^\d\/\d+$/.test(item))
     return true;
+  if (isSpokenLanguage(item)) return true;
   if (normaliseDate(item) || findPeriod(item)) return true;
   return isPlace(item);
 }
@@ -268,7 +291,14 @@ export function findSkills(sections: Section[]): string[] {
       // Category labels in a column beside the lists: every row of the section has one.
       const labelled = lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l));
       const itemsOf = lines.map((line) => skillItems(line, labelled));
-      const isList = lines.map((line) => /[,•·;|\t]/u.test(stripBullet(line)));
+      // The spoken languages' line a template sets under the skills ('English (native), Spanish (B1)') is not
+      // one of its lists: it neither holds skills nor ends a run of tags whose first is a label.
+      const spoken = itemsOf.map(
+        (items) =>
+          items.length > 0 &&
+          items.every((item) => !SKILL_INDEX.has(item.toLowerCase()) && isSpokenLanguage(item)),
+      );
+      const isList = lines.map((line, i) => !spoken[i] && /[,•·;|\t]/u.test(stripBullet(line)));
       // Where each run of one-item lines ends (the index of the first line after it), counted backwards once.
       const runEnd: number[] = [];
       for (let i = lines.length - 1; i >= 0; i--)
