@@ -15,16 +15,28 @@
 // faker is not a project dependency. To rebuild (the output is committed, so the generator and the tests
 // never need faker or the sources):
 //
-//   npm i --prefix /tmp/faker @faker-js/faker@9
-//   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir>
+//   npm i --prefix /tmp/faker @faker-js/faker@9.9.0
+//   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir>            # fresh-people
+//   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 7 --count 34 \
+//     --out fresh-persons-b.json --id-prefix b --exclude fresh-persons.json --soft knowledge   # fresh-people-b
 //
 // where <hipo-git-dir> is a git directory of github.com/Hipo/university-domains-list (commit bb07faf) and
 // <onet-git-dir> one of github.com/nolanbrennan/O-Net-imports (commit d939b94, the O*NET 29.2 text files
-// unchanged). It writes fresh-persons.json and the subsets of the sources it used to fresh-data/.
+// unchanged). It writes the people (--out, default fresh-persons.json, next to this file) and the subsets of
+// the sources it used to fresh-data/ (universities.json and onet.json; universities-b.json and onet-b.json
+// for fresh-persons-b.json). Options, all optional (without them it makes fresh-people's people):
+//   --seed N         the seed (default 20261126); person i's locale faker is seeded with N + i
+//   --count N        how many people (default 26)
+//   --id-prefix X    person ids X01, X02, … (default f)
+//   --exclude FILE   leave out what another people file of this builder used: its O*NET occupations, its
+//                    technology examples and its universities (read from its fresh-data/ subsets)
+//   --soft knowledge the second kind of skill: O*NET knowledge areas (2.C) instead of the content model's
+//                    skills (2.A, 2.B)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import prettier from 'prettier';
 
@@ -32,8 +44,23 @@ const FAKER_DIR = process.env.FAKER_DIR ?? '/tmp/faker/node_modules/@faker-js/fa
 const F = await import(pathToFileURL(FAKER_DIR).href);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const [hipoDir, onetDir] = process.argv.slice(2);
-if (!hipoDir || !onetDir) throw new Error('usage: fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir>');
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seed: { type: 'string', default: '20261126' },
+    count: { type: 'string', default: '26' },
+    out: { type: 'string', default: 'fresh-persons.json' },
+    'id-prefix': { type: 'string', default: 'f' },
+    exclude: { type: 'string' },
+    soft: { type: 'string', default: 'skills' },
+  },
+});
+const [hipoDir, onetDir] = positionals;
+if (!hipoDir || !onetDir || !['skills', 'knowledge'].includes(opts.soft))
+  throw new Error('usage: fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> [options, see above]');
+// fresh-persons.json → fresh-data/universities.json, onet.json; fresh-persons-b.json → …-b.json.
+const dataSuffix = (file) => path.basename(file, '.json').replace(/^fresh-persons/, '');
+const dataFile = (name, file) => path.join(here, 'fresh-data', `${name}${dataSuffix(file)}.json`);
 const gitShow = (dir, file) =>
   execFileSync('git', ['--git-dir', dir, 'show', `HEAD:${file}`], { maxBuffer: 1 << 28 }).toString('utf8');
 const gitHead = (dir) => execFileSync('git', ['--git-dir', dir, 'rev-parse', 'HEAD']).toString().trim();
@@ -43,8 +70,19 @@ const tsv = (text) => {
   return rows.map((r) => Object.fromEntries(r.split('\t').map((v, i) => [keys[i], v])));
 };
 
-const SEED = 20261126;
-const COUNT = 26;
+const SEED = Number(opts.seed);
+const COUNT = Number(opts.count);
+// What another people file used, left out here (--exclude): none by default.
+const excluded = { codes: new Set(), examples: new Set(), universities: new Set() };
+if (opts.exclude) {
+  const onet = JSON.parse(readFileSync(dataFile('onet', opts.exclude), 'utf8'));
+  const unis = JSON.parse(readFileSync(dataFile('universities', opts.exclude), 'utf8'));
+  for (const p of onet.people) {
+    excluded.codes.add(p.code);
+    for (const t of p.technology) excluded.examples.add(t.example);
+  }
+  for (const u of unis.universities) excluded.universities.add(u.name);
+}
 
 // Locales in the countries, country names and heading languages of persons.mjs (Poland and the Netherlands
 // write in English there, as here); `hipo` is the country as Hipo's list spells it; `region` for
@@ -132,7 +170,7 @@ const generic = (s) =>
     .slice(1)
     .every((w) => !/^[A-Z][a-z]/.test(w));
 for (const r of tech) {
-  if (!plain(r.Example, 32) || generic(r.Example)) continue;
+  if (!plain(r.Example, 32) || generic(r.Example) || excluded.examples.has(r.Example)) continue;
   if (!techByOcc.has(r['O*NET-SOC Code'])) techByOcc.set(r['O*NET-SOC Code'], []);
   techByOcc.get(r['O*NET-SOC Code']).push(r);
 }
@@ -144,16 +182,28 @@ for (const r of reported) {
 }
 const occTitle = new Map(occupations.map((o) => [o['O*NET-SOC Code'], o.Title]));
 const candidates = [...techByOcc.keys()]
+  .filter((c) => !excluded.codes.has(c))
   .filter((c) => techByOcc.get(c).length >= 6 && (titlesByOcc.get(c)?.length ?? 0) >= 3)
   .sort();
-// The 35 skills of the content model (2.A.x.y basic, 2.B.x.y cross-functional) with their category.
+// The 35 skills of the content model (2.A.x.y basic, 2.B.x.y cross-functional) with their category; or
+// (--soft knowledge) its 31 knowledge areas (2.C.x.y) with theirs (2.C.x).
 const byId = new Map(model.map((m) => [m['Element ID'], m['Element Name']]));
-const skillNames = model
-  .filter((m) => /^2\.[AB]\.\d\.[a-z]$/.test(m['Element ID']))
-  .map((m) => ({
-    name: m['Element Name'],
-    category: m['Element ID'].startsWith('2.A') ? byId.get('2.A') : byId.get(m['Element ID'].slice(0, 5)),
-  }));
+const skillNames =
+  opts.soft === 'knowledge'
+    ? model
+        .filter((m) => /^2\.C\.\d+\.[a-z]$/.test(m['Element ID']))
+        .map((m) => ({
+          name: m['Element Name'],
+          category: byId.get(m['Element ID'].replace(/\.[a-z]$/, '')),
+        }))
+    : model
+        .filter((m) => /^2\.[AB]\.\d\.[a-z]$/.test(m['Element ID']))
+        .map((m) => ({
+          name: m['Element Name'],
+          category: m['Element ID'].startsWith('2.A')
+            ? byId.get('2.A')
+            : byId.get(m['Element ID'].slice(0, 5)),
+        }));
 
 // --- people ----------------------------------------------------------------------------------------------
 const picker = F.fakerEN;
@@ -244,6 +294,7 @@ function person(i) {
   const nEdu = picker.number.int({ min: 1, max: 2 });
   const unis = universities
     .filter((u) => u.country === loc.hipo && plain(u.name, 60) && /^[\p{Script=Latin}\s.'’-]+$/u.test(u.name))
+    .filter((u) => !excluded.universities.has(u.name))
     .sort((a, b) => a.name.localeCompare(b.name));
   const oldest = experience[experience.length - 1].start[0];
   const education = [];
@@ -307,7 +358,7 @@ function person(i) {
     code,
     occupation: occTitle.get(code),
     technology: picked.map((r) => ({ example: r.Example, commodity: r['Commodity Title'] })),
-    skills: soft,
+    [opts.soft]: soft,
   });
   // The same item twice (O*NET lists a few examples under two commodities) is kept once.
   const seen = new Set();
@@ -315,7 +366,7 @@ function person(i) {
   skills = skills.filter((g) => g.items.length);
 
   return {
-    id: `f${String(i + 1).padStart(2, '0')}`,
+    id: `${opts['id-prefix']}${String(i + 1).padStart(2, '0')}`,
     lang: loc.lang,
     first,
     last,
@@ -338,16 +389,15 @@ const writeJson = async (file, value) =>
     file,
     await prettier.format(JSON.stringify(value), { ...(await prettier.resolveConfig(file)), parser: 'json' }),
   );
-await writeJson(path.join(here, 'fresh-persons.json'), people);
-const data = path.join(here, 'fresh-data');
-mkdirSync(data, { recursive: true });
-await writeJson(path.join(data, 'universities.json'), {
+await writeJson(path.join(here, opts.out), people);
+mkdirSync(path.join(here, 'fresh-data'), { recursive: true });
+await writeJson(dataFile('universities', opts.out), {
   source: 'https://github.com/Hipo/university-domains-list',
   commit: gitHead(hipoDir),
   license: 'MIT, Copyright (c) 2014-2025 Hipo (see README.md here)',
   universities: [...usedUniversities.values()].sort((a, b) => a.name.localeCompare(b.name)),
 });
-await writeJson(path.join(data, 'onet.json'), {
+await writeJson(dataFile('onet', opts.out), {
   source: 'O*NET 29.2 Database, via https://github.com/nolanbrennan/O-Net-imports',
   commit: gitHead(onetDir),
   license: 'CC BY 4.0 (see README.md here)',

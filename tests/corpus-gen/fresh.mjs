@@ -1,27 +1,28 @@
-// The held-out `fresh-people` family of the third-party-template corpus (tests/fixtures/resume-corpus/
-// fresh-people): people the parser has never seen, made from third-party data by fresh-persons-build.mjs
-// (fresh-persons.json; sources and licences in fresh-data/README.md), rendered through 13 of the existing
-// template families, two people each. The truth files have the shape of the other families' plus
-// `template`, the family whose layout made the file; `family` is "fresh-people".
+// The held-out `fresh-people` families of the third-party-template corpus (tests/fixtures/resume-corpus/
+// fresh-people, fresh-people-b): people the parser has never seen, made from third-party data by
+// fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json; sources and licences in
+// fresh-data/README.md), rendered through existing template families, two people each. The truth files have
+// the shape of the other families' plus `template`, the family whose layout made the file; `family` is the
+// family's name ("fresh-people", "fresh-people-b").
 //
-// Usage: node tests/corpus-gen/fresh.mjs      (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc,
-// Chromium). Needs neither faker nor the data sources: fresh-persons.json is committed.
+// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b] [template-filter]
+//        (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc, Chromium). Needs neither faker nor
+//        the data sources: the people files are committed. --people FILE and --templates a,b:docx,… render
+//        another people file or template list under the family's name.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { truthOf } from './persons.mjs';
-import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES } from './latex.mjs';
+import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
 import { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } from './html-templates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.resolve(here, '..', 'fixtures', 'resume-corpus', 'fresh-people');
-const FAMILY = 'fresh-people';
-const PERSONS = JSON.parse(readFileSync(path.join(here, 'fresh-persons.json'), 'utf8'));
 // As in generate.mjs: reproducible PDFs.
 const ENV = { ...process.env, SOURCE_DATE_EPOCH: '1700000000', FORCE_SOURCE_DATE: '1', TZ: 'UTC' };
 
@@ -30,26 +31,73 @@ const ALL = {
   ...Object.fromEntries(Object.entries(LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
   ...Object.fromEntries(Object.entries(LATE_LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
   ...Object.fromEntries(Object.entries(LAST_LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
+  ...Object.fromEntries(Object.entries(FINAL_LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
   ...Object.fromEntries(Object.entries(OFFICE_FAMILIES).map(([n, f]) => [n, { kind: 'office', ...f }])),
   ...Object.fromEntries(Object.entries(HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }])),
   ...Object.fromEntries(Object.entries(LATE_HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }])),
   ...Object.fromEntries(Object.entries(LAST_HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }])),
 };
-export const TEMPLATES = [
-  'moderncv-classic',
-  'europasscv',
-  'awesome-cv',
-  'jakes-resume',
-  'deedy-resume',
-  'altacv',
-  'libreoffice-cv',
-  'libreoffice-resume1page',
-  'pandoc-docx',
-  'pandoc-html',
-  'modern-resume-theme',
-  'startbootstrap-resume',
-  'tonyalgara-resume',
-];
+// An office family's name may be followed by the one format its people get (`libreoffice-cv:docx`); without
+// it the family's own formats are cycled over its people.
+export const SETS = {
+  'fresh-people': {
+    people: 'fresh-persons.json',
+    templates: [
+      'moderncv-classic',
+      'europasscv',
+      'awesome-cv',
+      'jakes-resume',
+      'deedy-resume',
+      'altacv',
+      'libreoffice-cv',
+      'libreoffice-resume1page',
+      'pandoc-docx',
+      'pandoc-html',
+      'modern-resume-theme',
+      'startbootstrap-resume',
+      'tonyalgara-resume',
+    ],
+  },
+  // Other people (seed 7, none of fresh-people's occupations, technology examples or universities) through
+  // templates fresh-people did not use, and the three office families with DOCX for both their people.
+  'fresh-people-b': {
+    people: 'fresh-persons-b.json',
+    templates: [
+      'moderncv-casual',
+      'moderncv-banking',
+      'moderncv-oldstyle',
+      'curve',
+      'simplecv',
+      'currvita',
+      'html-resume-mnjul',
+      'markdown-cv-kjhealy',
+      'readablecv',
+      'tucv',
+      'resume-template-jglovier',
+      'sb2nov-resume',
+      'mcdowell-cv',
+      'pas-cv',
+      'libreoffice-cv:docx',
+      'libreoffice-resume1page:docx',
+      'pandoc-docx:docx',
+    ],
+  },
+};
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    family: { type: 'string', default: 'fresh-people' },
+    people: { type: 'string' },
+    templates: { type: 'string' },
+  },
+});
+const FAMILY = opts.family;
+const SET = SETS[FAMILY] ?? {};
+const PEOPLE_FILE = opts.people ?? SET.people;
+const TEMPLATES = opts.templates?.split(',') ?? SET.templates;
+if (!PEOPLE_FILE || !TEMPLATES) throw new Error(`${FAMILY}: no such set; give --people and --templates`);
+const OUT = path.resolve(here, '..', 'fixtures', 'resume-corpus', FAMILY);
+const PERSONS = JSON.parse(readFileSync(path.resolve(here, PEOPLE_FILE), 'utf8'));
 const PER_TEMPLATE = 2;
 
 // The same check as generate.mjs: each truth phone is what libphonenumber reads from the shown form.
@@ -114,15 +162,18 @@ function latex(dir, main, engine = 'xelatex') {
 }
 
 async function main() {
-  const filter = process.argv[2] ?? '';
+  const filter = positionals[0] ?? '';
   if (PERSONS.length < TEMPLATES.length * PER_TEMPLATE) throw new Error('not enough people');
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-fresh-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);
   mkdirSync(OUT, { recursive: true });
   try {
-    for (const [k, name] of TEMPLATES.entries()) {
+    for (const [k, spec] of TEMPLATES.entries()) {
+      const [name, only] = spec.split(':');
       if (!name.includes(filter)) continue;
       const family = ALL[name];
+      if (!family) throw new Error(`${name}: no such template family`);
+      const formats = only ? [only] : family.formats;
       const people = PERSONS.slice(k * PER_TEMPLATE, (k + 1) * PER_TEMPLATE);
       for (const f of readdirSync(OUT)) if (f.startsWith(`${FAMILY}-${name}-f`)) rmSync(path.join(OUT, f));
       const base = (p) => path.join(OUT, `${FAMILY}-${name}-${p.id}`);
@@ -140,7 +191,7 @@ async function main() {
         }
       } else if (family.kind === 'office') {
         for (const [i, p] of people.entries()) {
-          const format = family.formats[i % family.formats.length];
+          const format = formats[i % formats.length];
           const dir = path.join(work, `${name}-${p.id}`);
           mkdirSync(dir, { recursive: true });
           cpSync(await family.render(p, { dir, format, env: ENV }), `${base(p)}.${format}`);
