@@ -302,6 +302,36 @@ describe('page layouts: entries as two flows side by side (synthetic pdf.js item
     ]);
   });
 
+  it('reads a justified bullet line whose words stand far apart beside the stacked employer as one phrase', () => {
+    const { lines, fields } = readPage([
+      item('Ingrid Solberg', 40, 780, 24, 'bold'),
+      item('ingrid.solberg@acme.io', 40, 760, 9),
+      item('Experience', 260, 720, 16, 'bold'),
+      // The first bullet line justified: two words at the edges of the bullet column.
+      item('Consolidated', 60, 694, 10),
+      item('timetables', 240 - 10 * 5, 694, 10),
+      item('Fjord1', 520 - 6 * 8, 691.5, 16, 'bold'),
+      item('for 30 ferry routes.', 60, 680, 10),
+      item('Route Planner', 520 - 13 * 5, 674, 10, 'bold'),
+      item('March 2019 - Present', 520 - 20 * 5, 660, 10),
+      item('Timetables for the Bergen lines.', 60, 624, 10),
+      item('Skyss', 520 - 5 * 8, 621.5, 16, 'bold'),
+      item('Planning Analyst', 520 - 16 * 5, 604, 10, 'bold'),
+      item('June 2015 - February 2019', 520 - 25 * 5, 590, 10),
+      item('Education', 260, 550, 16, 'bold'),
+      item('University of Bergen', 40, 530, 10),
+    ]);
+    expect(lines.slice(lines.indexOf('Experience') + 1, lines.indexOf('Experience') + 4)).toEqual([
+      'Fjord1',
+      'Route Planner',
+      'March 2019 - Present',
+    ]);
+    expect(fields.experience).toMatchObject([
+      { title: 'Route Planner', company: 'Fjord1', period: 'Mar 2019 - Present' },
+      { title: 'Planning Analyst', company: 'Skyss', period: 'Jun 2015 - Feb 2019' },
+    ]);
+  });
+
   it('keeps the letters a fallback font sets inside a word, and drops an icon set apart', () => {
     const { lines } = readPage([
       item('Anna Nowak', 40, 780, 20, 'bold'),
@@ -626,6 +656,49 @@ describe('entries', () => {
     expect(r.experience).toMatchObject([
       { company: 'Skanska Sverige AB', title: 'Quantity Surveyor', period: 'Mar 2018 - Present' },
     ]);
+  });
+
+  it('keeps a firm named after its partners whole: a list of names ending in "and", or two names joined by a spaced hyphen', () => {
+    const r = parse(
+      'Ines Carvalho',
+      'Experience',
+      'Tax Adviser, Pereira, Lobo e Quintas, Braga\tMay 2018 – Present',
+      'Audits for family firms.',
+      'Junior Adviser | OKONKWO, ADEBAYO AND EZE\tJan 2015 – Apr 2018',
+      'Payroll for forty clients.',
+      'Office Clerk at Hakkinen - van Dijk, Turku\tJun 2012 – Dec 2014',
+      'Filing and post.',
+      'Data Analyst - Mercado Libre\tJan 2011 – May 2012',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'Tax Adviser', company: 'Pereira, Lobo e Quintas' },
+      { title: 'Junior Adviser', company: 'OKONKWO, ADEBAYO AND EZE' },
+      { title: 'Office Clerk', company: 'Hakkinen - van Dijk' },
+      // A spaced hyphen after a title still separates it from the employer.
+      { title: 'Data Analyst', company: 'Mercado Libre' },
+    ]);
+    // The partners' names tell the employer even where no word of the title does, and the employer comes first.
+    expect(
+      parse(
+        'Ines Carvalho',
+        'Experience',
+        'MACEDO, MELO E SARAIVA | Futuro Usabilidade Atendente',
+        'Aug 2020 – Dec 2021',
+        'SOUZA, FRANCO E MOREIRA | Humano Branding Técnico',
+        'Jun 2016 – May 2020',
+      ).experience,
+    ).toMatchObject([
+      { title: 'Futuro Usabilidade Atendente', company: 'MACEDO, MELO E SARAIVA' },
+      { title: 'Humano Branding Técnico', company: 'SOUZA, FRANCO E MOREIRA' },
+    ]);
+    expect(
+      parse(
+        'Ines Carvalho',
+        'Experience',
+        'SOUZA, FRANCO E MOREIRA | Humano Branding Líder',
+        'Jun 2016 – May 2020',
+      ).experience,
+    ).toMatchObject([{ title: 'Humano Branding Líder', company: 'SOUZA, FRANCO E MOREIRA' }]);
   });
 
   it('finds the title when the company comes first', () => {

@@ -586,11 +586,13 @@ function entryColumns(block: Placed[][]): string[] | undefined {
     let rightOnly = 0;
     let cellRow = false;
     for (const segments of rowSegments) {
-      const left = segments.filter((s) => s.x1 <= x + 0.5).length;
+      const leftSegments = segments.filter((s) => s.x1 <= x + 0.5);
+      const left = leftSegments.length;
       const right = segments.length - left;
       // A side of a row in two cells or more is a table row ('Bengaluru | Indian Institute | 2012 – 2014'),
-      // not two flows.
-      if (left > 1 || right > 1) cellRow = true;
+      // not two flows; but a justified line whose word gaps grew wide is one phrase.
+      if ((left > 1 && !justifiedWords(leftSegments)) || (right > 1 && !justifiedWords(segments.slice(left))))
+        cellRow = true;
       if (left && right) both++;
       else if (left) leftOnly++;
       else if (right) rightOnly++;
@@ -623,6 +625,16 @@ function entryColumns(block: Placed[][]): string[] | undefined {
   }
   flush();
   return lines;
+}
+
+/**
+ * Whether runs are the words of a justified line stretched apart ('Disintermediate' 'integrated'): one
+ * word each, no date among them, the gaps between them alike.
+ */
+function justifiedWords(runs: Segment[]): boolean {
+  if (runs.some((r) => r.text.includes(' ') || /\d/.test(r.text))) return false;
+  const gaps = runs.slice(1).map((r, i) => r.x0 - runs[i]!.x1);
+  return Math.max(...gaps) - Math.min(...gaps) <= Math.max(1, Math.min(...gaps) * 0.2);
 }
 
 function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {

@@ -25,6 +25,7 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean; tails
   const period = findPeriod(text);
   if (period) text = text.slice(0, period.index) + '\t' + text.slice(period.index + period.length);
   text = text.replace(/\(\s*\)|\[\s*\]/g, ' ');
+  if (text.includes(' - ')) text = joinNamePairs(text);
   let atSplit = false;
   const pieces: string[] = [];
   for (const raw of text.split(SEPARATORS)) {
@@ -44,7 +45,7 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean; tails
     if (!p) continue;
     // 'Senior Engineer, Acme Corp' — but not 'Acme, Inc.' or 'Berlin, Germany'.
     // p.split(/\s*,\s+/) without its quadratic leading \s* (p is trimmed, so trimming the parts is the same).
-    const comma = p.split(/,(?=\s)/).map(withoutFullStop);
+    const comma = joinNameLists(p.split(/,(?=\s)/).map(withoutFullStop));
     if (isPlace(p) && comma.every((c) => isPlace(c) || /^\p{Lu}{2}$/u.test(c))) continue;
     if (comma.length >= 2 && !comma.slice(1).every((c) => LEGAL_FORM.test(c))) {
       const kept = comma.filter((c) => c && !isPlace(c));
@@ -58,6 +59,62 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean; tails
   return { pieces: out.filter((p) => p.length > 1), atSplit, tails };
 }
 
+// A surname, with the particles before it ('Baumbach', 'de Haan', 'D’Amore', 'Flis-Żuk').
+const PARTICLES = /^(?:(?:de|da|das|do|dos|del|della|di|du|la|le|van|von|der|den|ten|ter|zu|y)\s)+/iu;
+const SURNAME = /^\p{Lu}[\p{L}’'-]*$/u;
+const nameLike = (s: string): boolean =>
+  SURNAME.test(s.replace(PARTICLES, '')) &&
+  !hasWordFrom(s, TITLE_WORDS) &&
+  !hasWordFrom(s, COMPANY_WORDS) &&
+  !isPlace(s);
+/** A surname of one word, or of one after its particles ('Den Adel'). */
+const oneName = (s: string): boolean => nameLike(s) && !/\s/u.test(s.replace(PARTICLES, ''));
+
+/**
+ * Two surnames joined by a spaced hyphen ('Mosciski - Baumbach', 'Peeters - de Haan') name one firm, not a
+ * title and its employer ('Data Analyst - Kaiser Permanente'): the hyphen's spaces become no-break ones,
+ * which the separators leave alone.
+ */
+function joinNamePairs(text: string): string {
+  return text.replace(/([^\t,|•·–—]*) - ([^\t,|•·–—]*)/gu, (whole, before: string, after: string) => {
+    // 'Director at Morissette - Williamson': the names start after 'at'.
+    const a = before.split(AT).pop()!.trim();
+    const b = after.trim().split(' - ')[0]!;
+    return nameLike(a) && nameLike(b) ? whole.replace(' - ', '\u00a0-\u00a0') : whole;
+  });
+}
+
+// The last of a list of names: 'Iyengar and Johar', 'Melo e Saraiva', 'Alemán y Perea Asociados'.
+const LAST_OF_NAMES = /^\p{Lu}[\p{L}’'-]*\s(?:and|AND|&|und|UND|y|Y|e|E|et|ET|en|EN|i|I)\s\p{Lu}/u;
+
+/** Whether a part names a firm after its partners ('Bhadresha, Iyengar and Johar', 'Mosciski - Baumbach'). */
+const firmOfNames = (p: string): boolean =>
+  (p.includes(', ') &&
+    LAST_OF_NAMES.test(p.slice(p.lastIndexOf(', ') + 2)) &&
+    joinNameLists(p.split(', ')).length === 1) ||
+  /^[^-]+\u00a0-\u00a0[^-]+$/u.test(p);
+
+/**
+ * A firm named as a list of surnames ('Bhadresha, Iyengar and Johar', 'Smith, Jones & Co'), put back
+ * together from the parts a comma split: one-word names before a part that ends the list with 'and'.
+ * Not after a title ('Teacher, Smith and Jones').
+ */
+function joinNameLists(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (LAST_OF_NAMES.test(part) && !hasWordFrom(part, TITLE_WORDS)) {
+      let k = out.length;
+      while (k > 0 && oneName(out[k - 1]!)) k--;
+      if (k < out.length) {
+        out.splice(k, out.length - k, [...out.slice(k), part].join(', '));
+        continue;
+      }
+    }
+    out.push(part);
+  }
+  return out;
+}
+
 /** A part without the full stop that ends an entry written as a sentence ('…, Toronto.'), abbreviations kept. */
 const withoutFullStop = (c: string): string =>
   /(?:^|\s|\.)\p{L}{1,4}\.$/u.test(c) ? c.trim() : trimChars(c, '', '.');
@@ -65,9 +122,9 @@ const withoutFullStop = (c: string): string =>
 const LEGAL_FORM = /^(?:inc|llc|ltd|corp|co|gmbh|ag|sa|s\.a|sl|s\.l|srl|spa|plc|bv|nv)\.?$/iu;
 
 const titleScore = (p: string) =>
-  (hasWordFrom(p, TITLE_WORDS) ? 1 : 0) - (hasWordFrom(p, COMPANY_WORDS) ? 0.5 : 0);
+  (hasWordFrom(p, TITLE_WORDS) ? 1 : 0) - (hasWordFrom(p, COMPANY_WORDS) || firmOfNames(p) ? 0.5 : 0);
 const companyScore = (p: string) =>
-  (hasWordFrom(p, COMPANY_WORDS) ? 1 : 0) - (hasWordFrom(p, TITLE_WORDS) ? 0.5 : 0);
+  (hasWordFrom(p, COMPANY_WORDS) || firmOfNames(p) ? 1 : 0) - (hasWordFrom(p, TITLE_WORDS) ? 0.5 : 0);
 
 /**
  * An entry's title and company, and the order its lines give them in: `companyFirst` when the words
@@ -173,6 +230,9 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
         .trim();
       const period = findPeriod(lines[periods[k]!]!)!.period;
       const roles = titleAndCompany(own.map((i) => lines[i]!));
+      // The no-break spaces of a firm's spaced hyphen (see joinNamePairs) are spaces again.
+      roles.title = roles.title.replace(/\u00a0/g, ' ');
+      roles.company = roles.company.replace(/\u00a0/g, ' ');
       found.push(roles);
       entries.push({ title: roles.title, company: roles.company, period, description });
     });
