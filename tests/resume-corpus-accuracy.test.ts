@@ -59,18 +59,13 @@ type Figures = Record<
 // a grey sidebar cell, nested tables, icon glyphs, dot ratings): made, scored once (parser of commit 893703f),
 // not read.
 // best-resume-ever-material-dark was opened for development after that (61.4 % → 100 %).
+// fresh-people was opened for development after its first score (PDF 75.3 % → 92.9 %, DOCX 81.0 % → 100 %).
 // fresh-people-b: a second such set, to stay held out when fresh-people is opened — 34 other people (seed 7;
 // none of fresh-people's O*NET occupations, technology examples or universities; O*NET knowledge areas in place
 // of its content-model skills) through 14 families fresh-people did not use and the three office families (DOCX
 // for both their people; tests/corpus-gen/fresh.mjs --family fresh-people-b): made, scored once (parser of
 // commit dac4d3c), not read.
-const HELD_OUT = new Set([
-  'fresh-people',
-  'fresh-people-b',
-  'jakes-resume',
-  'pas-cv',
-  'twentyseconds-libreoffice',
-]);
+const HELD_OUT = new Set(['fresh-people-b', 'jakes-resume', 'pas-cv', 'twentyseconds-libreoffice']);
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -160,8 +155,10 @@ describe('third-party-template resume corpus', () => {
     'curve pdf': 0.97,
     'deedy-resume pdf': 0.97,
     'europasscv pdf': 0.97,
-    'fresh-people docx': 0.78,
-    'fresh-people pdf': 0.72,
+    'fresh-people docx': 0.97,
+    // Under the 0.97 of the other development families: a school's unknown town after a comma stays in its
+    // name ('West Herts College, St. Mraz Green'), as 'University of California, Berkeley' must.
+    'fresh-people pdf': 0.9,
     'fresh-people-b docx': 0.76,
     'fresh-people-b pdf': 0.69,
     'html-resume-mnjul pdf': 0.97,
@@ -225,7 +222,7 @@ describe('third-party-template resume corpus', () => {
   // best-resume-ever-material-dark, first scores on the parser of commit d48942a: 0.0, 100, 100, 72.7, 28.6,
   // 28.6, 100 (opened since).
   // fresh-people, first scores on the parser of commit 65d7ce7: PDF 100, 91.3, 87.0, 92.0, 41.9, 41.9, 73.0;
-  // DOCX 100, 100, 100, 100, 33.3, 33.3, 100.
+  // DOCX 100, 100, 100, 100, 33.3, 33.3, 100 (opened since).
   // twentyseconds-libreoffice, first scores on the parser of commit 893703f: DOCX 100, 100, 100, 91.7, 71.4,
   // 71.4, 100; PDF (one file) 100, 100, 100, 0.0, 66.7, 66.7, 66.7.
   // fresh-people-b, first scores on the parser of commit dac4d3c: PDF 89.3, 89.3, 96.4, 93.9, 35.3, 35.3, 64.5;
@@ -240,24 +237,6 @@ describe('third-party-template resume corpus', () => {
     education: 0.97,
   };
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
-    'fresh-people docx': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.97,
-      experience: 0.3,
-      dates: 0.3,
-      education: 0.97,
-    },
-    'fresh-people pdf': {
-      name: 0.97,
-      email: 0.88,
-      phone: 0.84,
-      skills: 0.89,
-      experience: 0.38,
-      dates: 0.38,
-      education: 0.7,
-    },
     'fresh-people-b docx': {
       name: 0.97,
       email: 0.97,

@@ -983,6 +983,17 @@ describe('skills', () => {
     ]);
   });
 
+  it('joins a software maker’s name at the end of a full line to its product on the next', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills',
+      'Hewlett-Packard HP OpenVMS, Microsoft Office, Microsoft Excel, Linux, Microsoft',
+      'Word, Microsoft Outlook, Troubleshooting, Negotiation, Mathematics',
+    );
+    expect(r.skills).toContain('Microsoft Word');
+    expect(r.skills).not.toContain('Word');
+  });
+
   it('reads skills grouped under category labels, "Languages" among them', () => {
     const r = parse('Jane Doe', 'Skills', 'Languages: Python, R', 'Frameworks: React, Django');
     expect(r.skills).toEqual(['Python', 'R', 'React', 'Django']);
@@ -1156,6 +1167,26 @@ describe('contact details', () => {
       'Hydrologist modelling rivers and lakes for the county.',
     );
     expect(r.phone).toBe('+46184712000');
+  });
+
+  it('reads the phone on the line where an address broken over two lines starts', () => {
+    const r = parse(
+      'PROFILE',
+      'HALINA WRÓBEL',
+      'UL. KRÓTKA 7/2 M. 14 · PUŁAWY 24-100, LUBELSKIE, POLAND · 81 886 42 17 · HALINA.WROBEL@ZIELONE-',
+      'OGRODY.COM.PL',
+      'Horticulturist growing vegetables for the town’s schools.',
+    );
+    expect(r.phone).toBe('+48818864217');
+  });
+
+  it('reads a Portuguese resume’s number as Brazilian where it is too long for Portugal', () => {
+    expect(
+      parse('Joana Prado', 'Telefone: (79) 2578-7444', 'Experiência profissional', 'Analista, Vale').phone,
+    ).toBe('+557925787444');
+    expect(
+      parse('Joana Prado', 'Telefone: 912 345 678', 'Experiência profissional', 'Analista, Galp').phone,
+    ).toBe('+351912345678');
   });
 
   it('reads a national number by any country the address names or the email’s country domain', () => {

@@ -212,7 +212,14 @@ const TLD_COUNTRY: Record<string, CountryCode> = {
   au: 'AU',
   in: 'IN',
 };
-const LANGUAGE_COUNTRY: Record<string, CountryCode> = { fr: 'FR', de: 'DE', es: 'ES', it: 'IT', pt: 'PT' };
+// Portuguese is written in Portugal and Brazil, whose numbers differ in length ('912 345 678', '(11) 91234-5678').
+const LANGUAGE_COUNTRY: Record<string, CountryCode[]> = {
+  fr: ['FR'],
+  de: ['DE'],
+  es: ['ES'],
+  it: ['IT'],
+  pt: ['PT', 'BR'],
+};
 const LANGUAGE_HINTS: Record<string, RegExp> = {
   fr: /\b(exp[ée]rience professionnelle|comp[ée]tences|formation|langues|aujourd'hui|actuel)\b/iu,
   de: /\b(berufserfahrung|ausbildung|kenntnisse|sprachen|seit|werdegang)\b/iu,
@@ -341,7 +348,7 @@ function* countryHints(allText: string, email: string, header: string): Generato
   // Any other country the address names ('Uppsala, Sweden', 'Lisboa, Portugal').
   for (const country of countriesNamedIn(folded)) if (fresh(country)) yield country;
   for (const [lang, re] of Object.entries(LANGUAGE_HINTS))
-    if (re.test(allText) && fresh(LANGUAGE_COUNTRY[lang]!)) yield LANGUAGE_COUNTRY[lang]!;
+    if (re.test(allText)) for (const country of LANGUAGE_COUNTRY[lang]!) if (fresh(country)) yield country;
   for (const country of ['US', 'GB'] as const) if (fresh(country)) yield country;
 }
 
@@ -423,8 +430,9 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   for (const s of sections) if (s.kind === 'header' || s.kind === 'contact') pool.push(...s.lines);
   // Contact details set in a footer or a sidebar: a short line that is mostly a number, or the line that
   // holds the email address, wherever a menu or a summary beside it put it ('Street 12 · City · 030 4672554 ·
-  // name@mail.de' read after a column of section links).
-  const mail = email.toLowerCase();
+  // name@mail.de' read after a column of section links). Its start is enough, the local part and the '@': an
+  // address broken over two lines is on the first.
+  const mail = email.slice(0, email.indexOf('@') + 1).toLowerCase();
   for (const l of lines)
     if ((l.length <= 80 || (mail !== '' && l.toLowerCase().includes(mail))) && asciiDigits(l) >= 7)
       pool.push(l);

@@ -78,6 +78,9 @@ function joinWrapped(
     .trim()
     .toLowerCase();
   if (SKILL_INDEX.has(`${lastItem} ${firstItem}`)) return `${prev} ${line}`;
+  // A software maker's name alone ends the line: its product's name begins the next ('…, Microsoft' / 'Word,
+  // Microsoft Outlook', '… • Adobe' / 'PageMaker • …').
+  if (VENDORS.has(lastItem)) return `${prev} ${line}`;
   // A capitalised line without separators above a list with no label of its own is that list's category
   // label ('Digital' / 'Google Classroom, GeoGebra'), not the end of the list above ('…, Polish Labour' /
   // 'Law' / 'Systems<tab>Workday, SAP').
@@ -268,6 +271,22 @@ function notASkill(item: string, knownSkill: boolean): boolean {
   if (normaliseDate(item) || findPeriod(item)) return true;
   return isPlace(item);
 }
+
+// Makers whose name stands before their products' ('Microsoft Word', 'Adobe PageMaker'), never a skill alone.
+const VENDORS = new Set([
+  'microsoft',
+  'adobe',
+  'google',
+  'ibm',
+  'oracle',
+  'autodesk',
+  'apple',
+  'amazon',
+  'atlassian',
+  'corel',
+  'intuit',
+  'cisco',
+]);
 
 /** A line in capitals with a word of four letters or more and no list separators ('MÉTHODES', 'MACHINE LEARNING'). */
 const isCapsLabel = (line: string): boolean =>
