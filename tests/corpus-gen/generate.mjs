@@ -113,22 +113,22 @@ async function main() {
     // Then pas-cv (held out), for the same reason.
     ...Object.entries(FINAL_LATEX_FAMILIES).map(([name, f]) => ({ name, kind: 'latex', ...f })),
   ];
-  // Then the newest HTML template family and the newest office (DOCX) template family, in two fixed slots: each
-  // takes the people of its own place in the list whether or not the other exists yet.
+  // Then families in fixed slots, one family each: each takes the people of its own place in the list whether
+  // or not the slots before it are filled yet (helpers adding families at the same time cannot shift each
+  // other's people). Slots 0 and 1: best-resume-ever-material-dark and twentyseconds-libreoffice; then two HTML
+  // slots and one office slot for the families of stop 21's second round.
+  const SLOTS = [
+    ['html', htmlTemplates.NEWEST_HTML_FAMILIES],
+    ['office', office.NEWEST_OFFICE_FAMILIES],
+    ['html', htmlTemplates.SLOT_2_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_3_HTML_FAMILIES],
+    ['office', office.SLOT_4_OFFICE_FAMILIES],
+  ];
   const slot = families.length;
-  families.push(
-    ...Object.entries(htmlTemplates.NEWEST_HTML_FAMILIES ?? {}).map(([name, f]) => ({
-      name,
-      kind: 'html',
-      ...f,
-      peopleIndex: slot,
-    })),
-    ...Object.entries(office.NEWEST_OFFICE_FAMILIES ?? {}).map(([name, f]) => ({
-      name,
-      kind: 'office',
-      ...f,
-      peopleIndex: slot + 1,
-    })),
+  SLOTS.forEach(([kind, group], k) =>
+    families.push(
+      ...Object.entries(group ?? {}).map(([name, f]) => ({ name, kind, ...f, peopleIndex: slot + k })),
+    ),
   );
   const work = mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-'));
   ENV.FONTCONFIG_FILE = fontconfigFile(work);
