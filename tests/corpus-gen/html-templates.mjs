@@ -792,3 +792,135 @@ export const NEWEST_HTML_FAMILIES = {
     waitForFonts: true,
   },
 };
+
+/** Skill levels (the bars' widths and the printed percentages): the records have none, so a fixed cycle. */
+const INFOGRAPHIC_LEVELS = [90, 85, 75, 60, 95, 70, 80, 65];
+/** The example's aria-label words for a level (90 and 85 "Advanced", 75 "Proficient", 60 "Intermediate"). */
+const infographicLevelWord = (n) => (n >= 85 ? 'Advanced' : n >= 70 ? 'Proficient' : 'Intermediate');
+
+/**
+ * awesome-resume-templates/html-resume-templates, template 14-infographic (MIT, commit 0463aac): its
+ * index.html filled from the person's record as its comments ask — name, title (headline), the contact list
+ * (e-mail and phone as links, then "City, Country"), the summary, one skill bar per skill with its
+ * percentage printed at the right (flat: the template has no categories, labels are dropped; levels made up,
+ * the records have none), each job as "Title — Company" with "YYYY — YYYY" (or the language's word for now)
+ * right-aligned on its line and the bullets under it, each school as "Degree — School" with "YYYY — YYYY";
+ * the optional footer line ("References available on request.") deleted, as the template allows. Section
+ * headings in the person's language (English: the template's own words). Languages: the template has no
+ * section for them, so they are left out.
+ */
+function infographic(p) {
+  const h = p.lang === 'en' ? { ...HEADINGS.en, summary: 'Summary' } : HEADINGS[p.lang];
+  const skills = p.skills
+    .flatMap((g) => g.items)
+    .map((s, i) => {
+      const n = INFOGRAPHIC_LEVELS[i % INFOGRAPHIC_LEVELS.length];
+      return `
+        <li>
+          <div class="skill-bar-label">
+            <span>${html(s)}</span>
+            <span class="skill-bar-value">${n}%</span>
+          </div>
+          <div class="skill-bar-track" role="img" aria-label="${html(s)}: ${infographicLevelWord(n)}, ${n} percent">
+            <div class="skill-bar-fill" style="--level: ${n}%;"></div>
+          </div>
+        </li>`;
+    })
+    .join('');
+  const jobs = p.experience
+    .map(
+      (j) => `
+      <article class="entry">
+        <div class="entry-header">
+          <h3>${html(j.title)} <span class="entry-org">— ${html(j.company)}</span></h3>
+          <p class="entry-date">${j.start[0]} — ${html(showEnd(p, j.end, 'year'))}</p>
+        </div>
+        <ul>${j.bullets
+          .map(
+            (b) => `
+          <li>${html(b)}</li>`,
+          )
+          .join('')}
+        </ul>
+      </article>`,
+    )
+    .join('\n');
+  const schools = p.education
+    .map(
+      (e) => `
+      <article class="entry">
+        <div class="entry-header">
+          <h3>${html(e.degree)} <span class="entry-org">— ${html(e.institution)}</span></h3>
+          <p class="entry-date">${e.start} — ${e.end}</p>
+        </div>
+      </article>`,
+    )
+    .join('\n');
+  const tel = p.phone.e164;
+  return `<!DOCTYPE html>
+<html lang="${p.lang}">
+<head>
+  <meta charset="UTF-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1.0">
+  <title>${html(fullName(p))} — Resume</title>
+  <meta name="description" content="Infographic HTML resume template — free, open source, easy to customize.">
+  <link rel="stylesheet" href="${href('html-resume-templates-infographic', 'style.css')}">
+</head>
+<body>
+
+  <header id="resume-header">
+    <h1>${html(fullName(p))}</h1>
+    <p class="title">${html(p.headline)}</p>
+    <ul class="contact-list" aria-label="Contact information">
+      <li><a href="mailto:${html(p.email)}">${html(p.email)}</a></li>
+      <li><a href="tel:${html(tel)}">${html(p.phone.shown)}</a></li>
+      <li>${html(`${p.address.city}, ${p.address.country}`)}</li>
+    </ul>
+  </header>
+
+  <main>
+
+    <section id="summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">${html(h.summary)}</h2>
+      <p>
+        ${html(p.summary)}
+      </p>
+    </section>
+
+    <section id="skills" aria-labelledby="skills-heading">
+      <h2 id="skills-heading">${html(h.skills)}</h2>
+      <ul class="skill-bars">${skills}
+      </ul>
+    </section>
+
+    <section id="experience" aria-labelledby="experience-heading">
+      <h2 id="experience-heading">${html(h.experience)}</h2>
+${jobs}
+    </section>
+
+    <section id="education" aria-labelledby="education-heading">
+      <h2 id="education-heading">${html(h.education)}</h2>
+${schools}
+    </section>
+
+  </main>
+
+</body>
+</html>
+`;
+}
+
+/**
+ * generate.mjs's fixed slot 2 (after twentyseconds-libreoffice): html-resume-templates-infographic, printed as
+ * the collection's README says ("your browser's Print dialog → Save as PDF") with Chrome's defaults: A4,
+ * 10 mm margins, background graphics off (the template's print rules ask for exact colours, so the bars are
+ * drawn), 100 %.
+ */
+export const SLOT_2_HTML_FAMILIES = {
+  'html-resume-templates-infographic': {
+    dateStyle: 'year',
+    page: { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } },
+    html: infographic,
+    waitForFonts: true,
+  },
+};
