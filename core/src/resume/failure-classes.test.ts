@@ -1,10 +1,11 @@
 // The failure classes of issue 9 (resumes made with templates the parser never saw), one case each, on
 // text lines as the extractors give them: headings with icons or in a label column, one-line entries,
 // company before title, noise in skills lists, national phone numbers, cut email addresses, placeholders.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { findPeriod } from './dates.js';
 import { extractFields } from './fields.js';
-import { pageText } from './pdf-text.js';
+import { pageText, pdfToText } from './pdf-text.js';
 import { sectionOf } from './sections.js';
 
 const parse = (...lines: string[]) => extractFields({ lines });
@@ -1145,6 +1146,31 @@ describe('contact details', () => {
     );
     // A hyphen of the address stays.
     expect(parse('Mary-Jane Holt', 'mary- jane.holt@example.com').email).toBe('mary-jane.holt@example.com');
+  });
+
+  it('keeps a hyphen ending a line where the typesetter adds none of its own (a browser’s or word processor’s PDF)', async () => {
+    const lines = [
+      'Quartilla Baldacci',
+      'quartilla.baldacci@gullible-',
+      'synergy.com',
+      'Skills',
+      'Coca-',
+      'Cola Bottling',
+    ];
+    expect(extractFields({ lines, hyphenated: false }).email).toBe('quartilla.baldacci@gullible-synergy.com');
+    // TeX breaks words with hyphens of its own: that one goes.
+    expect(extractFields({ lines, hyphenated: true }).email).toBe('quartilla.baldacci@gulliblesynergy.com');
+    const entry = ['Nikos Pappas', 'Experience', 'Sales Manager, Coca-', 'Cola Hellenic\tMay 2019 – Present'];
+    expect(extractFields({ lines: entry, hyphenated: false }).experience).toMatchObject([
+      { title: 'Sales Manager', company: 'Coca-Cola Hellenic' },
+    ]);
+    // The typesetter is named in the PDF's information dictionary: Chromium (Skia) and LibreOffice, pdfTeX.
+    const corpus = new URL('../../../tests/fixtures/resume-corpus/', import.meta.url);
+    const hyphenatedIn = async (file: string) =>
+      (await pdfToText(new Uint8Array(await readFile(new URL(file, corpus))), { maxPages: 1 })).hyphenated;
+    expect(await hyphenatedIn('pandoc-html/pandoc-html-p12.pdf')).toBe(false);
+    expect(await hyphenatedIn('libreoffice-cv/libreoffice-cv-p01.pdf')).toBe(false);
+    expect(await hyphenatedIn('moderncv-classic/moderncv-classic-p01.pdf')).toBe(true);
   });
 
   it('puts back an email address the text layer cut at its domain', () => {

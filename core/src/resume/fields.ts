@@ -12,11 +12,12 @@ export { RESUME_TEXT_LIMITS, splitSections, unwrapLines, type ResumeText } from 
 
 /** The spec's parsed resume from text lines. */
 export function extractFields(text: ResumeText): ParsedResume {
-  const lines = unwrapLines(boundedLines(text.lines));
+  const hyphenated = text.hyphenated ?? true;
+  const lines = unwrapLines(boundedLines(text.lines), hyphenated);
   const sections = splitSections(lines);
   const allText = lines.join('\n');
   const name = findName({ lines, headline: text.headline && normaliseLine(text.headline) }, sections);
-  const email = findEmail(allText, name);
+  const email = findEmail(allText, name, hyphenated);
   return {
     name,
     email,

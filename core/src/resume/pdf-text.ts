@@ -70,6 +70,11 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
   try {
     const lines: string[] = [];
     let headline: string | undefined;
+    // TeX breaks words with hyphens of its own; a browser, a word processor or a PDF printer, as set up by
+    // default, does not (see ResumeText). Their names are in the document's information dictionary.
+    const info = (await doc.getMetadata().catch(() => undefined))?.info as
+      { Producer?: unknown; Creator?: unknown } | undefined;
+    const hyphenated = /tex|dvipdf/i.test(`${String(info?.Producer ?? '')} ${String(info?.Creator ?? '')}`);
     const pages = Math.min(doc.numPages, opts.maxPages);
     const left = { items: PDF_TEXT_LIMITS.maxItems, chars: PDF_TEXT_LIMITS.maxChars };
     // Text repeated on later pages (see withoutRepeats); a one-page document has none.
@@ -83,7 +88,7 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       lines.push(...read.lines);
       page.cleanup();
     }
-    return { lines, headline };
+    return { lines, headline, hyphenated };
   } finally {
     await doc.destroy();
   }

@@ -127,11 +127,11 @@ const SECOND_LEVEL = new Set(['co', 'ac', 'com', 'org', 'net', 'gov', 'edu', 'ne
  * the address into runs leaves it short of its domain's end: '….co m' is '….com', '….co' then '.uk' on
  * the next run is '….co.uk'. Only those two shapes are put back, read from the few characters after it.
  */
-export function findEmail(text: string, name = ''): string {
+export function findEmail(text: string, name = '', hyphenated = true): string {
   const m = EMAIL.exec(text);
   const broken = BROKEN_DOMAIN.exec(text);
   if (broken && (!m || broken.index < m.index)) {
-    const whole = withDomainTail(text, broken);
+    const whole = withDomainTail(text, broken, hyphenated);
     if (whole) return whole.toLowerCase();
   }
   if (!m) return '';
@@ -152,9 +152,10 @@ const DOMAIN_TAIL = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /**
  * The address put back from its broken start and the cell of the next line that ends its domain, without
- * the hyphen typesetting added; undefined when the next line has no such cell.
+ * the hyphen typesetting added (with it where the typesetter adds none: it is the domain's own);
+ * undefined when the next line has no such cell.
  */
-function withDomainTail(text: string, broken: RegExpExecArray): string | undefined {
+function withDomainTail(text: string, broken: RegExpExecArray, hyphenated: boolean): string | undefined {
   const lineEnd = text.indexOf('\n', broken.index);
   if (lineEnd < 0) return undefined;
   const nextEnd = text.indexOf('\n', lineEnd + 1);
@@ -163,7 +164,7 @@ function withDomainTail(text: string, broken: RegExpExecArray): string | undefin
     .split('\t')
     .map((cell) => cell.trim())
     .find((cell) => DOMAIN_TAIL.test(cell));
-  return tail && broken[0].slice(0, -1) + tail;
+  return tail && (hyphenated ? broken[0].slice(0, -1) : broken[0]) + tail;
 }
 
 // A word broken at the line's end ('giu-' / 'lia.romano@…'), its two parts on one line of the text layer.

@@ -7,7 +7,13 @@ import { namesKnownSkill } from '../skills-vocabulary.js';
 import { isPlace } from '../vocabulary.js';
 
 /** Text of a resume as the extractors give it: lines in reading order, and the most prominent line if known. */
-export type ResumeText = { lines: string[]; headline?: string | undefined };
+/**
+ * A resume's text: its lines, the text set in its largest type, and whether its typesetter breaks words
+ * with hyphens of its own (`hyphenated`: TeX does; a browser or a word processor, as set up by default, does
+ * not, so a hyphen ending one of its lines is the word's own: 'frivolous-' / 'sarong.pl'). Unknown is taken
+ * for yes.
+ */
+export type ResumeText = { lines: string[]; headline?: string | undefined; hyphenated?: boolean };
 
 /**
  * Bounds of the text the field extraction reads: far above any resume (the 48-resume corpus has lines of
@@ -231,7 +237,7 @@ function entriesEndInStop(lines: string[]): boolean {
  * 'Leeds.'); a table's date cell wrapped onto the next row ('Dezember 2020 — Juni' / '2021\tdescription')
  * is put back together.
  */
-export function unwrapLines(lines: string[]): string[] {
+export function unwrapLines(lines: string[], hyphenated = true): string[] {
   const out = [...lines];
   let endInStop: boolean | undefined;
   const stops = () => (endInStop ??= entriesEndInStop(lines));
@@ -251,7 +257,8 @@ export function unwrapLines(lines: string[]): string[] {
       /^[^\s\t]+(?:\t[^\s\t]+){2,}$/u.test(line)
     )
       out[i] = line = line.replace(/\t/g, ' ');
-    // A word hyphenated at the line's end ('INDIAN INSTITUTE OF MAN-' / 'AGEMENT BANGALORE').
+    // A word hyphenated at the line's end ('INDIAN INSTITUTE OF MAN-' / 'AGEMENT BANGALORE'), or one with a
+    // hyphen of its own where the typesetter adds none ('Coca-' / 'Cola').
     if (
       /(?:^|[\s\t])\p{L}{2,}-$/u.test(line.slice(-40)) &&
       /^\p{L}/u.test(next) &&
@@ -259,7 +266,7 @@ export function unwrapLines(lines: string[]): string[] {
       !isBullet(next) &&
       line.length + next.length < RESUME_TEXT_LIMITS.lineChars
     ) {
-      out[i] = line.slice(0, -1) + next;
+      out[i] = (hyphenated ? line.slice(0, -1) : line) + next;
       out.splice(i + 1, 1);
       i--;
       continue;
