@@ -362,3 +362,201 @@ export const NEWEST_OFFICE_FAMILIES = {
     },
   },
 };
+
+// ---------- SheetsResume's Word resume (third-party DOCX made by Word, MIT repository) ----------
+// panasenco/jsonresume-docx, commit 8d7a1fc: resume-template.docx "downloaded straight from SheetsResume.com
+// without modifications" (Colin McIntosh's template, made with Microsoft Word 16), vendored unchanged with the
+// repository's LICENSE and README in templates/sheetsresume-word/. One column in Garamond: the name over a rule,
+// one contact line with Wingdings ❖ separators, capitalised headings over rules; each job a bold "Company" line
+// and an italic "Title" line whose dates and city are pushed to the right by runs of default tab stops and a
+// few spaces (no right tab stop, as the template's author typed them), then bullets; each school the same two
+// lines; skills as bulleted "Label: a; b; c" lines. Filled by writing the body again from the template's own
+// paragraphs (their paragraph and run properties copied from the sample paragraph each stands for), one block
+// per job and school; the credit footer the template asks to delete is left out. Written as DOCX directly.
+
+const SHEETSRESUME = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'templates',
+  'sheetsresume-word',
+  'resume-template.docx',
+);
+
+/** Advance widths of a TrueType/OpenType font (cmap format 4 + hmtx), in 1/1000 em, by code point. */
+function fontWidths(file) {
+  const b = readFileSync(file);
+  const tables = {};
+  for (let i = 0, n = b.readUInt16BE(4); i < n; i++) {
+    const at = 12 + 16 * i;
+    tables[b.toString('latin1', at, at + 4)] = b.readUInt32BE(at + 8);
+  }
+  const unitsPerEm = b.readUInt16BE(tables.head + 18);
+  const metrics = b.readUInt16BE(tables.hhea + 34);
+  const advance = (glyph) => b.readUInt16BE(tables.hmtx + 4 * Math.min(glyph, metrics - 1));
+  const cmap = tables.cmap;
+  let sub = null;
+  for (let i = 0, n = b.readUInt16BE(cmap + 2); i < n; i++) {
+    const at = cmap + 4 + 8 * i;
+    const off = cmap + b.readUInt32BE(at + 4);
+    if (b.readUInt16BE(at) === 3 && b.readUInt16BE(at + 2) === 1 && b.readUInt16BE(off) === 4) sub = off;
+  }
+  const segs = b.readUInt16BE(sub + 6) / 2;
+  const ends = sub + 14;
+  const starts = ends + 2 * segs + 2;
+  const deltas = starts + 2 * segs;
+  const ranges = deltas + 2 * segs;
+  return (cp) => {
+    for (let s = 0; s < segs; s++) {
+      if (b.readUInt16BE(ends + 2 * s) < cp) continue;
+      const start = b.readUInt16BE(starts + 2 * s);
+      if (start > cp) break;
+      const range = b.readUInt16BE(ranges + 2 * s);
+      let glyph = range ? b.readUInt16BE(ranges + 2 * s + range + 2 * (cp - start)) : cp;
+      if (glyph) glyph = (glyph + b.readInt16BE(deltas + 2 * s)) & 0xffff;
+      return (advance(glyph) * 1000) / unitsPerEm;
+    }
+    return (advance(0) * 1000) / unitsPerEm;
+  };
+}
+
+/** A fontconfig file over generate.mjs's that sets Garamond as EB Garamond, the nearest installed face. */
+function garamondFontconfig(dir, env) {
+  const file = path.join(dir, 'fonts-garamond.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
+      `<include ignore_missing="yes">${env.FONTCONFIG_FILE ?? '/etc/fonts/fonts.conf'}</include>` +
+      `<alias binding="same"><family>Garamond</family><prefer><family>EB Garamond</family></prefer></alias></fontconfig>`,
+  );
+  return { ...env, FONTCONFIG_FILE: file };
+}
+
+function sheetsResume(p, template, width) {
+  const paras = template.match(/<w:p[ >].*?<\/w:p>/gs);
+  const pPr = (i) => /<w:pPr>.*?<\/w:pPr>/s.exec(paras[i])[0];
+  const runProps = (i) =>
+    [...paras[i].matchAll(/<w:r[ >](?:(?!<\/w:r>).)*?(<w:rPr>.*?<\/w:rPr>)/gs)].map((m) => m[1]);
+  const rPr = (i, k = 0) => runProps(i)[k];
+  const run = (props, text) => `<w:r>${props}<w:t xml:space="preserve">${xml(text)}</w:t></w:r>`;
+  const para = (i, runs) => `<w:p>${pPr(i)}${runs}</w:p>`;
+  const verbatim = (i) => `<w:p>${paras[i].replace(/^<w:p[^>]*>/, '').replace(/<w:proofErr[^>]*\/>/g, '')}`;
+  // A line with text left and text pushed right by default tab stops (every 720 twips) and a few spaces, as
+  // the template's author lined up the sample's dates: as many tabs as keep the right text on the line.
+  const RIGHT = 12240 - 720 - 720 - 240; // page width, margins, and a little slack
+  const twips = (text, style) => [...text].reduce((w, c) => w + width[style](c.codePointAt(0)), 0) * 0.24;
+  const spread = (i, props, style, left, right) => {
+    const start = twips(left, style);
+    const end = twips(right, style);
+    let tabs = 1;
+    while ((Math.floor(start / 720) + tabs + 1) * 720 + end <= RIGHT) tabs++;
+    const spaces = Math.max(
+      0,
+      Math.min(8, Math.floor((RIGHT - (Math.floor(start / 720) + tabs) * 720 - end) / twips(' ', style))),
+    );
+    return para(
+      i,
+      run(props, left) + `<w:r>${props}<w:tab/></w:r>`.repeat(tabs) + run(props, ' '.repeat(spaces) + right),
+    );
+  };
+  const h = HEADINGS[p.lang];
+  const upper = (s) => s.toLocaleUpperCase(p.lang);
+  const heading = (text) => para(3, run(rPr(3), text));
+  const dash = (d) => (d[1] === 5 ? showDate(d, 'short') : showDate(d, 'short').replace(' ', '. '));
+  const contact = runProps(1);
+  const wingdings = contact.find((r) => r.includes('Wingdings'));
+  const separator = `<w:r>${wingdings}<w:t>\uf076</w:t></w:r>`;
+  // The sample's skills line: a bold label, then the items in a plain run.
+  const plain = runProps(42).find((r) => !r.includes('<w:b/>') && !r.includes('<w:i/>'));
+  const body = [
+    para(0, run(rPr(0), fullName(p))),
+    para(
+      1,
+      [p.email, p.phone.shown, `${p.address.city}, ${p.address.country}`]
+        .map((t) => run(contact[0], t))
+        .join(run(contact[0], ' ') + separator + run(contact[0], ' ')),
+    ),
+    verbatim(2),
+    heading(p.lang === 'en' ? 'WORK EXPERIENCE' : upper(h.experience)),
+    verbatim(4),
+  ];
+  p.experience.forEach((j, i) => {
+    if (i > 0) body.push(verbatim(i === 1 ? 13 : 19));
+    const bullet = i === 0 ? 7 : 16;
+    body.push(
+      spread(5, rPr(5), 'bold', j.company, `${dash(j.start)} – ${j.end ? dash(j.end) : showEnd(p, null)}`),
+      spread(6, rPr(6), 'italic', j.title, j.city),
+      ...j.bullets.map((b) => para(bullet, run(rPr(bullet), b))),
+    );
+  });
+  body.push(verbatim(31), heading(p.lang === 'en' ? 'EDUCATION' : upper(h.education)), verbatim(33));
+  p.education.forEach((e, i) => {
+    if (i > 0) body.push(verbatim(24));
+    body.push(
+      spread(34, rPr(34), 'bold', e.institution, String(e.end)),
+      spread(35, rPr(35), 'italic', e.degree, e.city),
+    );
+  });
+  // Skills as the template's "Skills: a; b; c" bullets (bold label), one per group, the flat list under the
+  // language's word for skills; the spoken languages last, where the sample has its "Interests" line.
+  const lines = [
+    ...p.skills.map((g) => [g.label ?? h.skills, g.items.join('; ')]),
+    [h.languages, p.languages],
+  ];
+  body.push(
+    verbatim(38),
+    heading(upper(`${h.skills} & ${h.languages}`)),
+    verbatim(40),
+    ...lines.map(([label, text], k) => {
+      const i = k === lines.length - 1 ? 43 : 42;
+      return para(i, run(rPr(i, 0), `${label}:`) + run(plain, ` ${text}`));
+    }),
+    verbatim(44),
+  );
+  return body.join('');
+}
+
+/** Fills the SheetsResume template for `p` and packs it as a DOCX (fixed entry times and order). */
+function fillSheetsResume(p, dir, env) {
+  const src = path.join(dir, 'tpl');
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  run('unzip', ['-q', '-o', SHEETSRESUME, '-d', src]);
+  const file = (style) => String(run('fc-match', ['-f', '%{file}', `EB Garamond${style}`], { env })).trim();
+  const width = {
+    bold: fontWidths(file(':bold')),
+    italic: fontWidths(file(':italic')),
+  };
+  const docFile = path.join(src, 'word', 'document.xml');
+  const doc = readFileSync(docFile, 'utf8');
+  const start = doc.indexOf('<w:body>') + '<w:body>'.length;
+  const end = doc.indexOf('<w:sectPr');
+  writeFileSync(
+    docFile,
+    doc.slice(0, start) + sheetsResume(p, doc.slice(start, end), width) + doc.slice(end),
+  );
+  const docx = path.join(dir, 'cv.docx');
+  rmSync(docx, { force: true });
+  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.replace(/^\.\//, ''))
+    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
+  run('touch', ['-d', '2024-01-14T00:00:00Z', ...entries], { cwd: src });
+  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
+  return docx;
+}
+
+/** name → family, in generate.mjs's fourth fixed slot (an office template family). */
+export const SLOT_4_OFFICE_FAMILIES = {
+  'sheetsresume-word': {
+    formats: ['docx', 'docx', 'docx', 'pdf', 'docx'],
+    dateStyle: 'short',
+    render: (p, { dir, format, env }) => {
+      const fonts = garamondFontconfig(dir, env);
+      const docx = fillSheetsResume(p, dir, fonts);
+      if (format === 'docx') return docx;
+      const pdfDir = path.join(dir, 'pdf');
+      mkdirSync(pdfDir, { recursive: true });
+      return soffice(docx, 'pdf', pdfDir, fonts);
+    },
+  },
+};
