@@ -68,12 +68,17 @@ type Figures = Record<
 // html-resume-templates-infographic (awesome-resume-templates/html-resume-templates' 14-infographic, plain HTML +
 // CSS printed by Chromium: one column, skill bars with printed percentages, "Title — Company" with the years
 // right-aligned): made, scored once (parser of commit 2f14761), not read.
+// html-resume-template-tombarr (Tombarr/html-resume-template, a plain HTML + CSS Letter sheet printed by Chromium:
+// a left column of icon-led contacts, boxed skill tags under each group's label and the languages at its foot;
+// the name as SVG text in capitals, each job's title with the years right and the company under it, schools at
+// the page's foot): made, scored once (parser of commit a5cc966), not read.
 // sheetsresume-word (SheetsResume's Word resume, a DOCX made by Microsoft Word, via panasenco/jsonresume-docx;
 // filled by rewriting word/document.xml: one column in Garamond, a contact line with Wingdings separators, dates
 // and places pushed right by runs of default tab stops and spaces, "Label: a; b; c" skill bullets; DOCX written
 // directly, one PDF by LibreOffice): made, scored once (parser of commit a5cc966), not read.
 const HELD_OUT = new Set([
   'fresh-people-b',
+  'html-resume-template-tombarr',
   'html-resume-templates-infographic',
   'jakes-resume',
   'pas-cv',
@@ -162,6 +167,7 @@ describe('third-party-template resume corpus', () => {
   // best-resume-ever-material-dark opened for development after that (→ 100 %).
   // fresh-people-b, held out: 72.0 % (PDF, 28 files) and 79.2 % (DOCX, 6 files) on the parser of commit dac4d3c.
   // html-resume-templates-infographic, held out: 100 % on the parser of commit 2f14761.
+  // html-resume-template-tombarr, held out: 89.9 % on the parser of commit a5cc966.
   // sheetsresume-word, held out: 92.2 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit a5cc966.
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.97,
@@ -178,6 +184,7 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-b docx': 0.76,
     'fresh-people-b pdf': 0.69,
     'html-resume-mnjul pdf': 0.97,
+    'html-resume-template-tombarr pdf': 0.869,
     'html-resume-templates-infographic pdf': 0.97,
     'jakes-resume pdf': 0.97,
     'libreoffice-cv docx': 0.97,
@@ -248,6 +255,8 @@ describe('third-party-template resume corpus', () => {
   // DOCX 100, 100, 100, 100, 27.3, 27.3, 100.
   // html-resume-templates-infographic, first scores on the parser of commit 2f14761: 100, 100, 100, 100, 100,
   // 100, 100.
+  // html-resume-template-tombarr, first scores on the parser of commit a5cc966: 100, 100, 100, 29.4, 100, 100,
+  // 100.
   // sheetsresume-word, first scores on the parser of commit a5cc966: DOCX 100, 100, 100, 45.7, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
@@ -277,6 +286,15 @@ describe('third-party-template resume corpus', () => {
       experience: 0.32,
       dates: 0.32,
       education: 0.61,
+    },
+    'html-resume-template-tombarr pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.264,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.97,
     },
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,
