@@ -935,6 +935,68 @@ describe('entries', () => {
       { institution: 'KWAME NKRUMAH UNIVERSITY OF SCIENCE' },
       { institution: 'INSTITUTE OF TECHNOLOGY OF ACCRA' },
     ]);
+    // XeTeX's hyphen is U+2010; a justified line of two words before it.
+    expect(
+      parse(
+        'Jane Doe',
+        'EDUCATION',
+        'UNIVERSITY\tCOL‐',
+        'LEGE LONDON',
+        'MSc Geography',
+        '2005 – 2006 | London',
+      ).education,
+    ).toMatchObject([{ institution: 'UNIVERSITY COLLEGE LONDON' }]);
+    expect(
+      parse(
+        'Jane Doe',
+        'EDUCATION',
+        'ROYAL ACADEMY OF MU‐',
+        'SIC',
+        'BMus Composition',
+        '2005 – 2008 | London',
+      ).education,
+    ).toMatchObject([{ institution: 'ROYAL ACADEMY OF MUSIC' }]);
+  });
+
+  it('knows school words in the languages resumes are written in', () => {
+    const r = parse(
+      'Jane Doe',
+      'Education',
+      'Politechnika Gdańska\t2010 – 2014',
+      'Inżynier budownictwa',
+      'Hogeschool Utrecht\t2008 – 2010',
+      'Bachelor Bouwkunde',
+      'Helsingin yliopisto\t2006 – 2008',
+      'Kandidaatti',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual([
+      'Politechnika Gdańska',
+      'Hogeschool Utrecht',
+      'Helsingin yliopisto',
+    ]);
+  });
+
+  it('drops a school’s town the vocabulary does not know where the template writes every employer’s place after it', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Mar 2021 – Present\tSite Engineer, Vinci Construction SA, Bourg-la-Reine',
+      'Sep 2019 – Jan 2021\tJunior Engineer, Eiffage SA, Saint-Brieuc',
+      'Education',
+      '2014 – 2017\tDiplôme d’ingénieur, Ecole Centrale de Nantes, Quimperlé',
+    );
+    expect(r.education).toMatchObject([{ institution: 'Ecole Centrale de Nantes' }]);
+    // Elsewhere a name after a comma stays the school's.
+    expect(
+      parse(
+        'Jane Doe',
+        'Experience',
+        'Analyst, Lyft',
+        'Jun 2021 – Present',
+        'Education',
+        'University of California, Berkeley, 2016',
+      ).education,
+    ).toMatchObject([{ institution: 'University of California, Berkeley' }]);
   });
 
   it('reports neither template placeholders nor sentences as education entries', () => {

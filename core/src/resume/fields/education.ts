@@ -1,7 +1,14 @@
 // Education: entries of the education sections, each a degree, an institution and a year.
 import { RESUME_DEFAULTS, type EducationEntry } from '../../schemas/resume.js';
 import { findPeriod, lastYear } from '../dates.js';
-import { DEGREE_WORDS, INSTITUTION_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
+import {
+  COMPANY_WORDS,
+  DEGREE_WORDS,
+  INSTITUTION_WORDS,
+  TITLE_WORDS,
+  hasWordFrom,
+  isPlace,
+} from '../vocabulary.js';
 import { isBullet, trimChars, type Section } from './lines.js';
 
 const EDU_NOISE =
@@ -90,6 +97,30 @@ function endsWithCity(lines: string[]): boolean {
   );
 }
 
+/**
+ * Whether the template writes each employer with its place after a comma ('Emergency Manager, Maillard SCOP,
+ * Toulouse', 'Lang AG, Rikeburg'): two experience lines or more end so, a short capitalised name that is no
+ * title or employer after a title and an employer, or after an employer its legal form names. Then its
+ * schools have their place after them too ('Ecole Nationale d’Administration, Créteil'), known town or not.
+ */
+function employersHavePlaces(sections: Section[]): boolean {
+  let n = 0;
+  for (const section of sections) {
+    if (section.kind !== 'experience') continue;
+    for (const line of section.lines) {
+      if (isBullet(line) || /[.;!?]$/u.test(line.trim())) continue;
+      for (const cell of withoutYears(line).split('\t')) {
+        const parts = commaParts(cell);
+        if (parts.length < 2) continue;
+        const last = parts[parts.length - 1]!;
+        if (!placeLike(last) || hasWordFrom(last, TITLE_WORDS) || hasWordFrom(last, COMPANY_WORDS)) continue;
+        if (parts.length >= 3 || hasWordFrom(parts[0]!, COMPANY_WORDS)) n++;
+      }
+    }
+  }
+  return n >= 2;
+}
+
 /** The parts of one education line, places dropped. */
 function educationPieces(text: string, cityLast: boolean): string[] {
   const pieces: string[] = [];
@@ -122,6 +153,7 @@ function withoutYears(line: string): string {
 /** The entries of the education sections: degree, institution and year, in the order they are written. */
 export function findEducation(sections: Section[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
+  let placesAfterEmployers: boolean | undefined;
   for (const section of sections) {
     if (section.kind !== 'education') continue;
     let cur: Partial<EducationEntry> & { knownDegree?: boolean } = {};
@@ -154,7 +186,9 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       cur[key] = value;
       if (key === 'degree') cur.knownDegree = known;
     };
-    const cityLast = endsWithCity(section.lines.map((l) => withoutYears(l)));
+    const cityLast =
+      (placesAfterEmployers ??= employersHavePlaces(sections)) ||
+      endsWithCity(section.lines.map((l) => withoutYears(l)));
     section.lines.forEach((line, index) => {
       if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) return;
       // Template placeholders ('Unknown Institution', 'N/A') and sentences that name neither a school nor a

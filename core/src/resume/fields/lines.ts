@@ -250,11 +250,12 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
     current = sectionOf(line) ?? current;
     const nextKind = sectionOf(next);
     // A justified line of a narrow column whose word gaps grew into cell gaps ('NATIONAL<tab>INSTITUTE<tab>OF'
-    // / 'TECHNOLOGY KARNATAKA'): one word a cell, ending in a wrapping word, is one phrase.
+    // / 'TECHNOLOGY KARNATAKA', 'UNIVERSIDADE<tab>METROPOLI-' / 'TANA DE SANTOS'): one word a cell, ending in a
+    // wrapping word or a hyphen, is one phrase.
     if (
       line.includes('\t') &&
-      endsInWrapWord(line.replace(/\t/g, ' ')) &&
-      /^[^\s\t]+(?:\t[^\s\t]+){2,}$/u.test(line)
+      (endsInWrapWord(line.replace(/\t/g, ' ')) || /\p{L}-$/u.test(line)) &&
+      /^[^\s\t]+(?:\t[^\s\t]+){1,}$/u.test(line)
     )
       out[i] = line = line.replace(/\t/g, ' ');
     // A word hyphenated at the line's end ('INDIAN INSTITUTE OF MAN-' / 'AGEMENT BANGALORE'), or one with a
