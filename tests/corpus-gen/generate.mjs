@@ -116,13 +116,15 @@ async function main() {
   // Then families in fixed slots, one family each: each takes the people of its own place in the list whether
   // or not the slots before it are filled yet (helpers adding families at the same time cannot shift each
   // other's people). Slots 0 and 1: best-resume-ever-material-dark and twentyseconds-libreoffice; then two HTML
-  // slots and one office slot for the families of stop 21's second round.
+  // slots and one office slot for the families of stop 21's second round, then two HTML slots for its third.
   const SLOTS = [
     ['html', htmlTemplates.NEWEST_HTML_FAMILIES],
     ['office', office.NEWEST_OFFICE_FAMILIES],
     ['html', htmlTemplates.SLOT_2_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_3_HTML_FAMILIES],
     ['office', office.SLOT_4_OFFICE_FAMILIES],
+    ['html', htmlTemplates.SLOT_5_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_6_HTML_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
