@@ -75,10 +75,11 @@ type Figures = Record<
 // sheetsresume-word (SheetsResume's Word resume, a DOCX made by Microsoft Word, via panasenco/jsonresume-docx;
 // filled by rewriting word/document.xml: one column in Garamond, a contact line with Wingdings separators, dates
 // and places pushed right by runs of default tab stops and spaces, "Label: a; b; c" skill bullets; DOCX written
-// directly, one PDF by LibreOffice): made, scored once (parser of commit a5cc966), not read.
+// directly, one PDF by LibreOffice): made, scored once (parser of commit a5cc966), not read. It comes from the
+// repository of a JSON Resume → DOCX tool, close to the hidden family, so it is only ever measured, never opened.
+// html-resume-template-tombarr was opened for development after its first score (89.9 % → 96.8 %).
 const HELD_OUT = new Set([
   'fresh-people-b',
-  'html-resume-template-tombarr',
   'html-resume-templates-infographic',
   'jakes-resume',
   'pas-cv',
@@ -182,7 +183,8 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-b docx': 0.76,
     'fresh-people-b pdf': 0.69,
     'html-resume-mnjul pdf': 0.97,
-    'html-resume-template-tombarr pdf': 0.869,
+    // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
+    'html-resume-template-tombarr pdf': 0.94,
     'html-resume-templates-infographic pdf': 0.97,
     'jakes-resume pdf': 0.97,
     'libreoffice-cv docx': 0.97,
@@ -254,7 +256,7 @@ describe('third-party-template resume corpus', () => {
   // html-resume-templates-infographic, first scores on the parser of commit 2f14761: 100, 100, 100, 100, 100,
   // 100, 100.
   // html-resume-template-tombarr, first scores on the parser of commit a5cc966: 100, 100, 100, 29.4, 100, 100,
-  // 100.
+  // 100 (opened since).
   // sheetsresume-word, first scores on the parser of commit a5cc966: DOCX 100, 100, 100, 45.7, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
@@ -284,15 +286,6 @@ describe('third-party-template resume corpus', () => {
       experience: 0.32,
       dates: 0.32,
       education: 0.61,
-    },
-    'html-resume-template-tombarr pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.264,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
     },
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,

@@ -1057,6 +1057,29 @@ describe('skills', () => {
     expect(r.skills).not.toContain('Word');
   });
 
+  it('reads skill groups set under their labels right after the contact details, with no skills heading', () => {
+    const r = parse(
+      'Ana Ruiz',
+      'Contact',
+      'Sevilla, España',
+      '612 345 678',
+      'ana.ruiz@acme.io',
+      'Cocina',
+      'Repostería',
+      'Panadería',
+      'Gestión',
+      'APPCC\tEscandallos',
+      'Languages',
+      'Español (nativo)',
+    );
+    expect(r.phone).toBe('+34612345678');
+    expect(r.skills).toEqual(expect.arrayContaining(['Repostería', 'Panadería', 'APPCC', 'Escandallos']));
+    // A label among tags set one a line, in the resume's language, is not a skill.
+    expect(
+      parse('Jan Novak', 'Skills', 'Design', 'Figma', 'Sketch', 'Werkzeuge', 'Git\tDocker').skills,
+    ).toEqual(['Figma', 'Sketch', 'Git', 'Docker']);
+  });
+
   it('reads skills grouped under category labels, "Languages" among them', () => {
     const r = parse('Jane Doe', 'Skills', 'Languages: Python, R', 'Frameworks: React, Django');
     expect(r.skills).toEqual(['Python', 'R', 'React', 'Django']);

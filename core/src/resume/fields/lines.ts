@@ -6,9 +6,9 @@ import { sectionOf, type SectionKind } from '../sections.js';
 import { namesKnownSkill } from '../skills-vocabulary.js';
 import { isPlace } from '../vocabulary.js';
 
-/** Text of a resume as the extractors give it: lines in reading order, and the most prominent line if known. */
 /**
- * A resume's text: its lines, the text set in its largest type, and whether its typesetter breaks words
+ * A resume's text as the extractors give it: its lines in reading order, the text set in its largest type
+ * (the most prominent line) if known, and whether its typesetter breaks words
  * with hyphens of its own (`hyphenated`: TeX does; a browser or a word processor, as set up by default, does
  * not, so a hyphen ending one of its lines is the word's own: 'frivolous-' / 'sarong.pl'). Unknown is taken
  * for yes.
@@ -180,6 +180,35 @@ export function splitSections(lines: string[]): Section[] {
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);
+  }
+  return withSkillsAfterContact(sections);
+}
+
+// What a contact block holds: an address, a number, a link, a labelled detail ('Nationality: Irish').
+const CONTACT_LIKE = /@|https?:|www\.|\b(?:linkedin|github|xing)\b|\d[\d ().-]{5,}\d|:/iu;
+
+/**
+ * Skill groups set under their own category labels right after the contact details, with no skills heading
+ * ('Contact', address, phone, email, then 'Clinical' / 'Patient Assessment' / 'Systems' / 'EPIC<tab>Microsoft
+ * Excel' down a sidebar): the lines after the last contact detail are a skills section of their own, when
+ * there are three or more, each a few words without a full stop, and tags stand side by side on one of them
+ * or one names a known skill.
+ */
+function withSkillsAfterContact(sections: Section[]): Section[] {
+  for (let k = 0; k < sections.length; k++) {
+    const { kind, lines } = sections[k]!;
+    if (kind !== 'contact' || lines.length < 4) continue;
+    let last = -1;
+    lines.forEach((line, i) => {
+      if (CONTACT_LIKE.test(line) || isPlace(line)) last = i;
+    });
+    const tail = lines.slice(last + 1);
+    if (last < 0 || tail.length < 3) continue;
+    const short = (l: string) =>
+      !isBullet(l) && !/[.!?]$/u.test(l) && l.split('\t').every((cell) => cell.split(' ').length <= 4);
+    if (!tail.every(short) || !tail.some((l) => l.includes('\t') || namesKnownSkill(l))) continue;
+    sections.splice(k + 1, 0, { kind: 'skills', lines: tail });
+    sections[k] = { kind, lines: lines.slice(0, last + 1) };
   }
   return sections;
 }

@@ -237,8 +237,9 @@ const PROFICIENCY = new Set(
 );
 const foldWord = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 // Words a category label ends with ('Design Tools', 'Programming Languages', 'Soft Skills').
+// The same words in French, German, Spanish, Italian and Portuguese ('Logiciels', 'Méthodes', 'Werkzeuge').
 const CATEGORY_LABEL =
-  /^[\p{L} &/-]{0,30}\b(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies)$/iu;
+  /^[\p{L} &/-]{0,30}(?<![\p{L}])(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies|outils|logiciels|langages|méthodes|méthodologies|compétences|werkzeuge|methoden|kenntnisse|programmiersprachen|herramientas|habilidades|lenguajes|métodos|metodologías|strumenti|metodi|linguaggi|competenze|ferramentas|linguagens|competências|metodologias)$/iu;
 
 let languageNames: Set<string> | undefined;
 /**
