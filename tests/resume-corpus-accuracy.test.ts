@@ -60,6 +60,7 @@ type Figures = Record<
 // not read.
 // best-resume-ever-material-dark was opened for development after that (61.4 % → 100 %).
 // fresh-people was opened for development after its first score (PDF 75.3 % → 98.0 %, DOCX 81.0 % → 100 %).
+// twentyseconds-libreoffice was opened for development too (DOCX 90.6 % → 100 %, PDF 71.4 % → 87.3 %).
 // fresh-people-b: a second such set, to stay held out when fresh-people is opened — 34 other people (seed 7;
 // none of fresh-people's O*NET occupations, technology examples or universities; O*NET knowledge areas in place
 // of its content-model skills) through 14 families fresh-people did not use and the three office families (DOCX
@@ -89,7 +90,6 @@ const HELD_OUT = new Set([
   'jakes-resume',
   'pas-cv',
   'sheetsresume-word',
-  'twentyseconds-libreoffice',
 ]);
 
 let corpus: CorpusFile[];
@@ -220,8 +220,9 @@ describe('third-party-template resume corpus', () => {
     'startbootstrap-resume pdf': 0.97,
     'tonyalgara-resume pdf': 0.97,
     'tucv pdf': 0.97,
-    'twentyseconds-libreoffice docx': 0.88,
-    'twentyseconds-libreoffice pdf': 0.68,
+    'twentyseconds-libreoffice docx': 0.97,
+    // One file, under 0.97: its skills table's cells wrap a name ('Adobe' / 'Photoshop') between rating dots.
+    'twentyseconds-libreoffice pdf': 0.85,
   };
   it('scores at least the floor of each template family and format', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored).filter(
@@ -257,7 +258,7 @@ describe('third-party-template resume corpus', () => {
   // fresh-people, first scores on the parser of commit 65d7ce7: PDF 100, 91.3, 87.0, 92.0, 41.9, 41.9, 73.0;
   // DOCX 100, 100, 100, 100, 33.3, 33.3, 100 (opened since).
   // twentyseconds-libreoffice, first scores on the parser of commit 893703f: DOCX 100, 100, 100, 91.7, 71.4,
-  // 71.4, 100; PDF (one file) 100, 100, 100, 0.0, 66.7, 66.7, 66.7.
+  // 71.4, 100; PDF (one file) 100, 100, 100, 0.0, 66.7, 66.7, 66.7 (opened since).
   // fresh-people-b, first scores on the parser of commit dac4d3c: PDF 89.3, 89.3, 96.4, 93.9, 35.3, 35.3, 64.5;
   // DOCX 100, 100, 100, 100, 27.3, 27.3, 100.
   // html-resume-templates-infographic, first scores on the parser of commit 2f14761: 100, 100, 100, 100, 100,
@@ -316,23 +317,6 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'sheetsresume-word pdf': EVERY_FIELD,
-    'twentyseconds-libreoffice docx': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.89,
-      experience: 0.68,
-      dates: 0.68,
-      education: 0.97,
-    },
-    'twentyseconds-libreoffice pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      experience: 0.64,
-      dates: 0.64,
-      education: 0.64,
-    },
   };
   it('scores at least the field floors of the held-out families', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored);

@@ -105,6 +105,9 @@ const SINCE = new RegExp(
   `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de)\\s+(${DATE})(?!${SEP}${END})`,
   'iu',
 );
+// A period left open after its dash, its end the blank after it ('2021-', 'März 2021 –' at a line's or a cell's
+// end): a job that has not ended.
+const OPEN = new RegExp(`(?<![\\p{L}\\d@.])(${DATE})\\s*[-‐‑‒–—−]\\s*(?=\\t|$)`, 'iu');
 const SINGLE = new RegExp(DATE, 'iu');
 const SINGLE_ALL = new RegExp(DATE, 'giu');
 
@@ -145,6 +148,8 @@ export type FoundPeriod = {
   /** Where the period was written in the line (to cut it out). */
   index: number;
   length: number;
+  /** Left open after its dash ('2021 –'): its end may be on the next line of a column of dates. */
+  open?: true;
 };
 
 /** The first period ('2018 - 2020', 'Jan 2020 – present', 'seit 2021', …) in a line. */
@@ -188,6 +193,19 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
         end: PRESENT,
         index: since.index,
         length: since[0].length,
+      };
+  }
+  const open = OPEN.exec(folded);
+  if (open) {
+    const start = normaliseDate(line.slice(open.index, open.index + open[1]!.length));
+    if (start)
+      return {
+        period: `${start} - ${PRESENT}`,
+        start,
+        end: PRESENT,
+        index: open.index,
+        length: open[0].length,
+        open: true,
       };
   }
   return undefined;

@@ -802,6 +802,35 @@ describe('entries', () => {
     ]);
   });
 
+  it('reads a period left open after its dash as a current job, and one whose end is on the next line of a date column as closed', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      '2021-',
+      'HR Business Partner',
+      'Allegro',
+      'Partner to three engineering directors.',
+      '2017-2020',
+      'HR Generalist',
+      'ING Bank Śląski',
+    );
+    expect(r.experience).toMatchObject([
+      { title: 'HR Business Partner', company: 'Allegro', period: '2021 - Present' },
+      { title: 'HR Generalist', company: 'ING Bank Śląski', period: '2017 - 2020' },
+    ]);
+    expect(findPeriod('März 2021 –')).toMatchObject({ period: 'Mar 2021 - Present' });
+    // Not a year inside a word or an address.
+    expect(findPeriod('ops@acme2021-')).toBeUndefined();
+    const stacked = parse(
+      'Jane Doe',
+      'Experience',
+      'Taylor Wimpey\tLeeds',
+      'Site Manager\t04/2017 –',
+      'Ran sites of up to 120 plots.\t12/2020',
+    );
+    expect(stacked.experience).toMatchObject([{ period: 'Apr 2017 - Dec 2020' }]);
+  });
+
   it('reads ISO 8601 dates, a field of study on its own line and skill levels as tools that keep a resume as data print them', () => {
     const r = parse(
       'Amara Okafor',
@@ -1026,8 +1055,10 @@ describe('skills', () => {
       ' Python, Python,  SQL',
       'Intermediate',
       'B2',
+      '●●●●○',
+      'Docker\t★★★',
     );
-    expect(r.skills).toEqual(['Figma', 'Sketch', 'Python', 'SQL']);
+    expect(r.skills).toEqual(['Figma', 'Sketch', 'Python', 'SQL', 'Docker']);
   });
 
   it('joins a skill the list wrapped between two lines', () => {

@@ -213,6 +213,14 @@ function withSkillsAfterContact(sections: Section[]): Section[] {
   return sections;
 }
 
+/** Whether a cell of dates left open ('04/2017 –', or no period yet) ends on the next line's ('12/2020'). */
+function endsLater(cell: string, rest: string): boolean {
+  const own = findPeriod(cell);
+  if (own && !own.open) return false;
+  const joined = findPeriod(`${cell} ${rest}`);
+  return joined !== undefined && !joined.open;
+}
+
 const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;
 /** Whether a line ends in a wrapping word; only its end is looked at (the longest word is 'della'). */
 const endsInWrapWord = (line: string): boolean => WRAP_WORDS.test(line.slice(-8));
@@ -328,7 +336,7 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
     if (lastTab > 0 && nextLastTab > 0 && /[-–—]$/u.test(line)) {
       const cell = line.slice(lastTab + 1);
       const rest = next.slice(nextLastTab + 1);
-      if (!findPeriod(cell) && findPeriod(`${cell} ${rest}`)) {
+      if (endsLater(cell, rest)) {
         out[i] = `${line} ${rest}`;
         out[i + 1] = next.slice(0, nextLastTab);
         continue;
@@ -337,7 +345,7 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
     if (tab > 0 && nextTab > 0) {
       const cell = line.slice(0, tab);
       const rest = next.slice(0, nextTab);
-      if (!findPeriod(cell) && findPeriod(`${cell} ${rest}`)) {
+      if (endsLater(cell, rest)) {
         out[i] = `${cell} ${rest}${line.slice(tab)}`;
         out[i + 1] = next.slice(nextTab + 1);
       }

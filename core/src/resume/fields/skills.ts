@@ -266,6 +266,8 @@ function isSpokenLanguage(item: string): boolean {
 /** Whether a list item is something other than a skill: a date, a level, a place, a spoken language. */
 function notASkill(item: string, knownSkill: boolean): boolean {
   if (knownSkill) return false;
+  // A rating drawn with symbols ('●●●●○', '★★★'): no letter, no digit.
+  if (!/[\p{L}\p{N}]/u.test(item)) return true;
   if (PROFICIENCY.has(foldWord(item)) || /^[ABC][12]$/.test(item) || /^\d{1,3}\s?%$|^\d\/\d+$/.test(item))
     return true;
   if (isSpokenLanguage(item)) return true;
