@@ -83,11 +83,16 @@ type Figures = Record<
 // headline left with icon-led e-mail, phone and place right, each section's title in a left column beside its
 // blocks, schools first, "Mon YYYY - Mon YYYY | Company" in grey under each bold job title, skill groups as bold
 // labels over comma-separated lines): made, scored once (parser of commit 49e6bab), not read.
+// modern-hugo-resume (cjshearer/modern-hugo-resume, Cody Shearer's Hugo theme, its example's resume page laid out
+// by Paged.js and printed by Chromium: the name alone at the top, headings over a rule, "Title, Company" over
+// "Month YYYY to Month YYYY", skill groups as a bold label beside an inline list, the contacts behind icons in a
+// running footer): made, scored once (parser of commit 0d49c3f), not read.
 const HELD_OUT = new Set([
   'crisp-minimal-resume',
   'fresh-people-b',
   'html-resume-templates-infographic',
   'jakes-resume',
+  'modern-hugo-resume',
   'pas-cv',
   'sheetsresume-word',
 ]);
@@ -176,6 +181,7 @@ describe('third-party-template resume corpus', () => {
   // html-resume-template-tombarr, held out: 89.9 % on the parser of commit a5cc966.
   // sheetsresume-word, held out: 92.2 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit a5cc966.
   // crisp-minimal-resume, held out: 58.3 % on the parser of commit 49e6bab.
+  // modern-hugo-resume, held out: 91.0 % on the parser of commit 0d49c3f.
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
@@ -206,6 +212,7 @@ describe('third-party-template resume corpus', () => {
     'moderncv-classic pdf': 0.97,
     'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
+    'modern-hugo-resume pdf': 0.88,
     'modern-resume-theme pdf': 0.97,
     'pandoc-docx docx': 0.97,
     'pandoc-docx pdf': 0.97,
@@ -269,6 +276,7 @@ describe('third-party-template resume corpus', () => {
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   // crisp-minimal-resume, first scores on the parser of commit 49e6bab: 100, 100, 100, 70.4, 0.0, 0.0, 37.5 (no
   // floor for experience and dates, at 0).
+  // modern-hugo-resume, first scores on the parser of commit 0d49c3f: 100, 100, 100, 37.2, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -306,6 +314,15 @@ describe('third-party-template resume corpus', () => {
     },
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,
+    'modern-hugo-resume pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.342,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.97,
+    },
     'pas-cv pdf': EVERY_FIELD,
     'sheetsresume-word docx': {
       name: 0.97,

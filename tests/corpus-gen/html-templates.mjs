@@ -50,6 +50,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName, showDate, showEnd } from './persons.mjs';
 // Slot 3 (html-resume-template-tombarr) lives in its own module.
 export { SLOT_3_HTML_FAMILIES } from './html-tombarr.mjs';
+// Slot 6 (modern-hugo-resume) lives in its own module.
+export { SLOT_6_HTML_FAMILIES } from './html-modern-hugo-resume.mjs';
 // Slot 5 (crisp-minimal-resume) lives in its own module.
 export { SLOT_5_HTML_FAMILIES } from './html-crisp.mjs';
 

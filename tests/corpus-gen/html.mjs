@@ -134,6 +134,8 @@ export async function renderHtmlPdfs(family, people, targets, work) {
       await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
       // Web fonts (html-templates.mjs) are in before the page is printed.
       if (family.waitForFonts) await page.evaluate('document.fonts.ready.then(() => true)');
+      // A page laid out by script when printed (Paged.js: html-modern-hugo-resume.mjs) is laid out first.
+      if (family.ready) await page.evaluate(family.ready);
       await page.pdf({ path: targets[i], ...family.page });
     }
   } finally {
