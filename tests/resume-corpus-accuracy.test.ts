@@ -87,8 +87,8 @@ type Figures = Record<
 // by Paged.js and printed by Chromium: the name alone at the top, headings over a rule, "Title, Company" over
 // "Month YYYY to Month YYYY", skill groups as a bold label beside an inline list, the contacts behind icons in a
 // running footer): made, scored once (parser of commit 0d49c3f), not read.
+// crisp-minimal-resume was opened for development after its first score (58.3 % → 100 %).
 const HELD_OUT = new Set([
-  'crisp-minimal-resume',
   'fresh-people-b',
   'html-resume-templates-infographic',
   'jakes-resume',
@@ -180,13 +180,13 @@ describe('third-party-template resume corpus', () => {
   // html-resume-templates-infographic, held out: 100 % on the parser of commit 2f14761.
   // html-resume-template-tombarr, held out: 89.9 % on the parser of commit a5cc966.
   // sheetsresume-word, held out: 92.2 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit a5cc966.
-  // crisp-minimal-resume, held out: 58.3 % on the parser of commit 49e6bab.
+  // crisp-minimal-resume, held out: 58.3 % on the parser of commit 49e6bab, then opened (→ 100 %).
   // modern-hugo-resume, held out: 91.0 % on the parser of commit 0d49c3f.
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
     'best-resume-ever-material-dark pdf': 0.97,
-    'crisp-minimal-resume pdf': 0.553,
+    'crisp-minimal-resume pdf': 0.97,
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'deedy-resume pdf': 0.97,
@@ -287,13 +287,6 @@ describe('third-party-template resume corpus', () => {
     education: 0.97,
   };
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
-    'crisp-minimal-resume pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.674,
-      education: 0.345,
-    },
     'fresh-people-b docx': {
       name: 0.97,
       email: 0.97,

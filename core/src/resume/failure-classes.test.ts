@@ -429,6 +429,36 @@ describe('page layouts: a sidebar under a photo beside the name, letter-spaced c
   });
 });
 
+describe('page layouts: section titles in a left column, top-aligned with their first entry (synthetic pdf.js items)', () => {
+  it('reads each title with its first entry’s line, though the bigger title’s baseline sits lower, and one running into it', () => {
+    const { lines, fields } = readPage([
+      item('Mei Lin Tan', 80, 765, 20),
+      item('meilin.tan@acme.io', 380, 770, 9),
+      item('+65 9123 4567', 380, 755, 9),
+      // 14 pt titles whose tops line up with the 11 pt first lines beside them: baselines 4.5 pt lower.
+      item('Education', 84, 671.1, 14),
+      item('Nanyang Polytechnic', 174, 675.6, 11, 'bold'),
+      item('2012 - 2014 | Singapore', 174, 659, 9),
+      item('Diploma in Nursing', 174, 637, 9),
+      // A long title that runs up to the entry's first letter, split at a ligature as pdf.js gives it.
+      item('Work experi', 84, 503.1, 14),
+      item('ence', 84 + 11 * 7, 503.1, 14),
+      // Its last letters end half a point inside the entry's column.
+      item('Charge Nurse', 84 + 15 * 7 - 0.5, 507.6, 11, 'bold'),
+      item('Mar 2019 - Present | Raffles Hospital', 84 + 15 * 7, 491, 9),
+      item('Ran a ward of twenty beds.', 84 + 15 * 7, 469, 9),
+    ]);
+    expect(lines).toContain('Education\tNanyang Polytechnic');
+    expect(lines).toContain('Work experience\tCharge Nurse');
+    expect(fields.education).toMatchObject([
+      { institution: 'Nanyang Polytechnic', degree: 'Diploma in Nursing' },
+    ]);
+    expect(fields.experience).toMatchObject([
+      { title: 'Charge Nurse', company: 'Raffles Hospital', period: 'Mar 2019 - Present' },
+    ]);
+  });
+});
+
 describe('page layouts: a table row’s cell wrapped onto the row under it (synthetic pdf.js items)', () => {
   // Three columns: title left from x = 60, employer or school centred on x = 305, dates right-aligned to
   // x = 550; the title and the school wrap within their columns.
@@ -985,6 +1015,23 @@ describe('entries', () => {
         '2005 – 2008 | London',
       ).education,
     ).toMatchObject([{ institution: 'ROYAL ACADEMY OF MUSIC' }]);
+  });
+
+  it('takes the town beside a school’s years for a place, not a degree', () => {
+    const r = parse(
+      'Jane Doe',
+      'Education',
+      'University College Dublin',
+      '2013 - 2015 | Dublin',
+      'Professional Master of Education',
+      'Maynooth University',
+      '2009 - 2013 | Maynooth',
+      'BSc Physics',
+    );
+    expect(r.education).toMatchObject([
+      { institution: 'University College Dublin', degree: 'Professional Master of Education', year: '2015' },
+      { institution: 'Maynooth University', degree: 'BSc Physics', year: '2013' },
+    ]);
   });
 
   it('knows school words in the languages resumes are written in', () => {

@@ -250,7 +250,12 @@ function toRows(items: Placed[]): Placed[][] {
   let row: Placed[] | undefined;
   for (const it of sorted) {
     const first = row?.[0];
-    if (row && first && Math.abs(first.y - it.y) < Math.min(first.size, it.size) * 0.4) row.push(it);
+    if (
+      row &&
+      first &&
+      (Math.abs(first.y - it.y) < Math.min(first.size, it.size) * 0.4 || topAligned(row, first, it))
+    )
+      row.push(it);
     else {
       row = [it];
       rows.push(row);
@@ -277,6 +282,21 @@ function toRows(items: Placed[]): Placed[][] {
   }
   markCellStarts(rows);
   return rows;
+}
+
+/**
+ * Whether an item in clearly bigger or smaller type is set beside a row with their tops aligned, as a grid
+ * or a flex box with its items at the start sets them (a section title in a left column beside its first
+ * entry's line: 'Formación' at 14 pt, its baseline 4 pt under the 11 pt entry's): the same row, though the
+ * baselines differ; never an item under or over the row's own text.
+ */
+function topAligned(row: Placed[], first: Placed, it: Placed): boolean {
+  const small = Math.min(first.size, it.size);
+  if (Math.max(first.size, it.size) < small * 1.2) return false;
+  if (Math.abs(first.y + first.size - (it.y + it.size)) >= small * 0.25) return false;
+  // Side by side: at most touching (a long title runs up to the entry's first letter).
+  const touch = small * 0.2;
+  return row.every((r) => it.x1 <= r.x0 + touch || it.x0 >= r.x1 - touch);
 }
 
 /**
@@ -436,7 +456,12 @@ function runsOf(row: Placed[], cells = true): Segment[] {
     // Text in a clearly other type size after more than a word space is another cell (a small date set
     // beside a heading), not the same phrase.
     const small = cur ? Math.min(cur.size, it.size) : 0;
-    const otherSize = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85 && gap > small;
+    const sizeChange = cur !== undefined && small / Math.max(cur.size, it.size) < 0.85;
+    // …or right against it, a new word in another size ('Experiencia profesional' running into the first
+    // entry's 'Jefa de cocina'; small capitals and a drop capital stay inside their word).
+    const otherSize =
+      sizeChange &&
+      (gap > small || (gap > -small * 0.2 && /\p{Ll}$/u.test(cur!.text) && /^\p{Lu}/u.test(it.text)));
     if (
       cur &&
       (gap < Math.max(cur.size, it.size) * 1.6 || spacedWords) &&

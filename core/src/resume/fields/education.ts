@@ -208,7 +208,11 @@ export function findEducation(sections: Section[]): EducationEntry[] {
           text = text.slice(0, y.index) + '\t' + text.slice(y.index + y.length);
         }
       }
-      const pieces = educationPieces(text, cityLast);
+      let pieces = educationPieces(text, cityLast);
+      // The school's town beside its years ('2013 - 2015 | Cork'): one capitalised word alone with them, set
+      // off by a bar, a dot or a tab (not 'Harvard, 2015').
+      const alone = pieces.length === 1 ? pieces[0]! : '';
+      if (year && alone && !/\s/u.test(alone) && placeLike(alone) && /[|·•\t]/u.test(line)) pieces = [];
       const lineKinds = pieces.map(kindOf);
       pieces.forEach((p, i) => {
         const kind = lineKinds[i]!;
