@@ -116,7 +116,7 @@ async function main() {
   // Then families in fixed slots, one family each: each takes the people of its own place in the list whether
   // or not the slots before it are filled yet (helpers adding families at the same time cannot shift each
   // other's people). Slots 0 and 1: best-resume-ever-material-dark and twentyseconds-libreoffice; then two HTML
-  // slots and one office slot for the families of stop 21's second round, then two HTML slots for its third.
+  // slots and one office slot for the families of stop 21's second round, then two HTML slots for its third, and an HTML, an office and an HTML slot for its fourth.
   const SLOTS = [
     ['html', htmlTemplates.NEWEST_HTML_FAMILIES],
     ['office', office.NEWEST_OFFICE_FAMILIES],
@@ -125,6 +125,9 @@ async function main() {
     ['office', office.SLOT_4_OFFICE_FAMILIES],
     ['html', htmlTemplates.SLOT_5_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_6_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_7_HTML_FAMILIES],
+    ['office', office.SLOT_8_OFFICE_FAMILIES],
+    ['html', htmlTemplates.SLOT_9_HTML_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
