@@ -87,6 +87,10 @@ type Figures = Record<
 // by Paged.js and printed by Chromium: the name alone at the top, headings over a rule, "Title, Company" over
 // "Month YYYY to Month YYYY", skill groups as a bold label beside an inline list, the contacts behind icons in a
 // running footer): made, scored once (parser of commit 0d49c3f), not read.
+// resume-md (mikepqr/resume.md, Mike Lee Williams's Markdown résumé tool, its default resume.css printed by
+// headless Chrome: upper-case centred name over one line of contacts with bullets between, upper-case headings
+// over a rule, bold "Title, Company" and "School, Degree" with "Mon YYYY – Mon YYYY" or "YYYY – YYYY" pushed to
+// the right margin, bullets, "Label: a, b, c" skill lines): made, scored once (parser of commit da0b3dd), not read.
 // crisp-minimal-resume was opened for development after its first score (58.3 % → 100 %).
 const HELD_OUT = new Set([
   'fresh-people-b',
@@ -94,6 +98,7 @@ const HELD_OUT = new Set([
   'jakes-resume',
   'modern-hugo-resume',
   'pas-cv',
+  'resume-md',
   'sheetsresume-word',
 ]);
 
@@ -182,6 +187,7 @@ describe('third-party-template resume corpus', () => {
   // sheetsresume-word, held out: 92.2 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit a5cc966.
   // crisp-minimal-resume, held out: 58.3 % on the parser of commit 49e6bab, then opened (→ 100 %).
   // modern-hugo-resume, held out: 91.0 % on the parser of commit 0d49c3f.
+  // resume-md, held out: 98.2 % on the parser of commit da0b3dd.
   const FAMILY_FLOORS: Record<string, number> = {
     'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
@@ -219,6 +225,7 @@ describe('third-party-template resume corpus', () => {
     'pandoc-html pdf': 0.97,
     'pas-cv pdf': 0.97,
     'readablecv pdf': 0.97,
+    'resume-md pdf': 0.952,
     'resume-template-jglovier pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
     'sheetsresume-word docx': 0.89,
@@ -277,6 +284,7 @@ describe('third-party-template resume corpus', () => {
   // crisp-minimal-resume, first scores on the parser of commit 49e6bab: 100, 100, 100, 70.4, 0.0, 0.0, 37.5 (no
   // floor for experience and dates, at 0).
   // modern-hugo-resume, first scores on the parser of commit 0d49c3f: 100, 100, 100, 37.2, 100, 100, 100.
+  // resume-md, first scores on the parser of commit da0b3dd: 100, 100, 100, 100, 100, 100, 87.5.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -317,6 +325,15 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'pas-cv pdf': EVERY_FIELD,
+    'resume-md pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.97,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.845,
+    },
     'sheetsresume-word docx': {
       name: 0.97,
       email: 0.97,
