@@ -54,6 +54,8 @@ export { SLOT_3_HTML_FAMILIES } from './html-tombarr.mjs';
 export { SLOT_6_HTML_FAMILIES } from './html-modern-hugo-resume.mjs';
 // Slot 5 (crisp-minimal-resume) lives in its own module.
 export { SLOT_5_HTML_FAMILIES } from './html-crisp.mjs';
+// Slot 7 (jekyll-professional-resume) lives in its own module.
+export { SLOT_7_HTML_FAMILIES } from './html-jekyll-professional-resume.mjs';
 // Slot 9 (resume-md) lives in its own module.
 export { SLOT_9_HTML_FAMILIES } from './html-resume-md.mjs';
 
