@@ -560,3 +560,200 @@ export const SLOT_4_OFFICE_FAMILIES = {
     },
   },
 };
+
+// ---------- word-table-resume: a Word résumé laid out as one table (third-party DOCX, BSD-3-Clause) ----------
+// sebvc/Resume, commit f3ddc50: sebvc_Resume.docx, a résumé its author (Sebastian Villa Cuellar) made in
+// Microsoft Word and publishes as a template ("Feel free to Fork and utilize anything as a template"), BSD
+// 3-Clause; vendored unchanged with its LICENSE.md and README.md in templates/word-table-resume/. The whole page
+// is one eight-column table: the name centred, a row of contacts behind icon pictures (house, envelope, phone;
+// the template's web link left out) over a thick rule, then each section a row group whose left cell (merged
+// down the group) holds the section's capital title beside a thick vertical rule; each school or employer a row
+// of "**Name,** City" with its dates right-aligned in a cell of their own, then a row of the degree, or of the
+// italic job title over bullets; skills as rows of a bold "Label:" cell beside the comma-separated items. Filled
+// by writing the table's rows again from the template's own rows (cell, paragraph and run properties kept, the
+// texts swapped), one pair of rows per school and job; the template's other sections are left out. As its
+// README asks, the author's name is removed from what is made (also from the document properties).
+
+const WORD_TABLE_RESUME = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'templates',
+  'word-table-resume',
+  'sebvc_Resume.docx',
+);
+
+function wordTableResume(p, doc) {
+  const h = HEADINGS[p.lang];
+  const upper = (s) => s.toLocaleUpperCase(p.lang);
+  const rows = doc.match(/<w:tr[ >].*?<\/w:tr>/gs);
+  const cells = (row) => row.match(/<w:tc>.*?<\/w:tc>/gs);
+  const paras = (cell) => cell.match(/<w:p[ >].*?<\/w:p>/gs);
+  const pPr = (para) => /<w:pPr>.*?<\/w:pPr>/s.exec(para)?.[0] ?? '';
+  const rPrs = (para) =>
+    [...para.matchAll(/<w:r[ >](?:(?!<\/w:r>).)*?(<w:rPr>.*?<\/w:rPr>)/gs)].map((m) => m[1]);
+  const run = (props, text) => `<w:r>${props}<w:t xml:space="preserve">${xml(text)}</w:t></w:r>`;
+  const para = (props, runs) => `<w:p>${props}${runs}</w:p>`;
+  const fill = (cell, body) => cell.replace(/(<\/w:tcPr>).*(<\/w:tc>)$/s, (_, a, b) => a + body + b);
+  const row = (template, bodies) => {
+    const cs = cells(template);
+    const start = template.slice(0, template.indexOf('<w:tc>'));
+    return start + cs.map((c, i) => (bodies[i] === undefined ? c : fill(c, bodies[i]))).join('') + '</w:tr>';
+  };
+  // The section title cell (merged down its rows): the title in the template's bold capitals.
+  const label = (template, text) => {
+    const first = paras(cells(template)[0])[0];
+    return para(pPr(first), run(rPrs(first)[0], text));
+  };
+  const blank = (cell) => para(pPr(paras(cell)[0]), '');
+  // Contacts: the house, envelope and phone links with their icons, each text swapped; the web link and the
+  // spaces after it left out.
+  const contacts = rows[1]
+    .replace(/<w:t>Los Angeles<\/w:t>/, `<w:t>${xml(p.address.city)}</w:t>`)
+    .replace(/<w:t>CA<\/w:t>/, `<w:t>${xml(p.address.country)}</w:t>`)
+    .replace(/> sebastian\.villacuellar@gmail\.com</, `> ${xml(p.email)}<`)
+    .replace(/>\+1 \(214\) 585-9986</, `>${xml(p.phone.shown)}<`)
+    .replace(/<w:hyperlink r:id="rId12".*?<\/w:hyperlink><w:r[ >](?:(?!<\/w:r>).)*?<\/w:r>/s, '');
+  const out = [rows[0].replace(/>Sebastian Villa Cuellar</, `>${xml(fullName(p))}<`), contacts];
+  // Summary, where the template has its objective.
+  const objective = paras(cells(rows[2])[1])[0];
+  out.push(
+    row(rows[2], [
+      label(rows[2], upper(h.summary)),
+      para(pPr(objective), run(rPrs(objective)[0], p.summary)),
+    ]),
+  );
+  // An entry's first row: "Name," in the header style and ", City" plain, the dates right in their own cell.
+  const head = (template, labelCell, name, city, dates) => {
+    const cs = cells(template);
+    const left = paras(cs[1])[0];
+    const right = paras(cs[2])[0];
+    const [bold, , plain] = rPrs(paras(cells(rows[5])[1])[0]);
+    return row(template, [
+      labelCell,
+      para(pPr(left), run(bold, `${name},`) + run(plain, ` ${city}`)),
+      para(pPr(right), run(rPrs(right)[0], dates)),
+    ]);
+  };
+  p.education.forEach((e, k) => {
+    const first = k === 0;
+    out.push(
+      head(
+        first ? rows[3] : rows[3].replace(/<w:vMerge w:val="restart"\/>/, '<w:vMerge/>'),
+        first ? label(rows[3], upper(h.education)) : blank(cells(rows[4])[0]),
+        e.institution,
+        e.city,
+        String(e.end),
+      ),
+    );
+    const degree = paras(cells(rows[4])[1])[0];
+    out.push(
+      row(rows[4], [undefined, para(pPr(degree), run(rPrs(degree)[0], e.degree)), blank(cells(rows[4])[2])]),
+    );
+  });
+  // Jobs: the first as the template's first employer (section title beside it), the others as its later ones.
+  const detail = paras(cells(rows[6])[1]);
+  const [titleProps] = rPrs(detail[0]);
+  const bulletPara = detail[1];
+  const lastBullet = paras(cells(rows[12])[1]).at(-1);
+  p.experience.forEach((j, k) => {
+    const dates = `${showDate(j.start, 'short')} – ${showEnd(p, j.end, 'short')}`;
+    out.push(
+      k === 0
+        ? head(
+            rows[5],
+            label(rows[5], p.lang === 'en' ? 'WORK EXPERIENCE' : upper(h.experience)),
+            j.company,
+            j.city,
+            dates,
+          )
+        : head(rows[11], undefined, j.company, j.city, dates),
+    );
+    const bullets = j.bullets.map((b, i) =>
+      para(pPr(i === j.bullets.length - 1 ? lastBullet : bulletPara), run(rPrs(bulletPara)[0], b)),
+    );
+    out.push(
+      row(k === 0 ? rows[6] : rows[12], [
+        undefined,
+        para(pPr(detail[0]), run(titleProps, j.title)) + bullets.join(''),
+      ]),
+    );
+  });
+  // Skills: a bold "Label:" cell beside the items, one row a group (the flat list under the language's word for
+  // skills), the spoken languages last, where the template has its "Bilingual:" row.
+  const lines = [
+    ...p.skills.map((g) => [g.label ?? h.skills, g.items.join(', ')]),
+    [h.languages, p.languages],
+  ];
+  lines.forEach(([name, text], k) => {
+    const template = k === 0 ? rows[19] : k === lines.length - 1 ? rows[21] : rows[20];
+    const cs = cells(template);
+    const l = paras(cs[1])[0];
+    const r = paras(cs[2])[0];
+    out.push(
+      row(template, [
+        k === 0 ? label(rows[19], upper(`${h.skills} & ${h.languages}`)) : undefined,
+        para(pPr(l), run(rPrs(l)[0], `${name}:`)),
+        para(pPr(r), run(rPrs(r)[0], text)),
+      ]),
+    );
+  });
+  const start = doc.indexOf(rows[0]);
+  const end = doc.indexOf('</w:tbl>');
+  return doc.slice(0, start) + out.join('') + doc.slice(end);
+}
+
+/** Fills the table résumé for `p` and packs it as a DOCX (fixed entry times and order). */
+function fillWordTableResume(p, dir, env) {
+  const src = path.join(dir, 'tpl');
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  run('unzip', ['-q', '-o', WORD_TABLE_RESUME, '-d', src]);
+  const docFile = path.join(src, 'word', 'document.xml');
+  writeFileSync(docFile, wordTableResume(p, readFileSync(docFile, 'utf8')));
+  const relsFile = path.join(src, 'word', '_rels', 'document.xml.rels');
+  writeFileSync(
+    relsFile,
+    readFileSync(relsFile, 'utf8')
+      .replace(/Target="mailto:[^"]*"/, `Target="mailto:${xml(p.email)}"`)
+      .replace(/Target="tel:[^"]*"/, `Target="tel:${xml(p.phone.e164)}"`)
+      .replace(
+        /Target="https:\/\/maps\.app[^"]*"/,
+        `Target="https://www.openstreetmap.org/search?query=${encodeURIComponent(p.address.city)}"`,
+      ),
+  );
+  const coreFile = path.join(src, 'docProps', 'core.xml');
+  writeFileSync(
+    coreFile,
+    readFileSync(coreFile, 'utf8')
+      .replace(/<dc:title>[^<]*<\/dc:title>/, `<dc:title>${xml(fullName(p))}</dc:title>`)
+      .replace(/<dc:creator>[^<]*<\/dc:creator>/, `<dc:creator>${xml(fullName(p))}</dc:creator>`)
+      .replace(
+        /<cp:lastModifiedBy>[^<]*<\/cp:lastModifiedBy>/,
+        `<cp:lastModifiedBy>${xml(fullName(p))}</cp:lastModifiedBy>`,
+      ),
+  );
+  const docx = path.join(dir, 'cv.docx');
+  rmSync(docx, { force: true });
+  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.replace(/^\.\//, ''))
+    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
+  run('touch', ['-d', '2025-06-29T00:00:00Z', ...entries], { cwd: src });
+  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
+  return docx;
+}
+
+/** name → family, in generate.mjs's eighth fixed slot (an office template family). */
+export const SLOT_8_OFFICE_FAMILIES = {
+  'word-table-resume': {
+    formats: ['docx', 'docx', 'pdf', 'docx', 'docx'],
+    dateStyle: 'short',
+    render: (p, { dir, format, env }) => {
+      const docx = fillWordTableResume(p, dir, env);
+      if (format === 'docx') return docx;
+      const pdfDir = path.join(dir, 'pdf');
+      mkdirSync(pdfDir, { recursive: true });
+      return soffice(docx, 'pdf', pdfDir, env);
+    },
+  },
+};
