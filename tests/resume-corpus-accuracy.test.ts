@@ -91,25 +91,25 @@ type Figures = Record<
 // headless Chrome: upper-case centred name over one line of contacts with bullets between, upper-case headings
 // over a rule, bold "Title, Company" and "School, Degree" with "Mon YYYY – Mon YYYY" or "YYYY – YYYY" pushed to
 // the right margin, bullets, "Label: a, b, c" skill lines): made, scored once (parser of commit da0b3dd), not read.
-// crisp-minimal-resume was opened for development after its first score (58.3 % → 100 %).
-// jekyll-professional-resume (byanko55/jekyll-professional-resume, Yankos' Jekyll theme, printed by Chromium at
-// 80 %: a green band with the round photo in its middle and icon-led contacts beside it, the name and headline
-// centred under it, a rail down the left with a dot before each entry, section titles behind round icons, the
-// company or school in bold with a calendar picture and its dates on the right of the line, the job title under
-// it, square bullets, skill groups as a title over a comma-separated line): made, scored once (parser of commit
-// da0b3dd), not read.
+// crisp-minimal-resume was opened for development after its first score (58.3 % → 100 %), and modern-hugo-resume
+// after its (91.0 % → 96.9 %).
 // word-table-resume (sebvc/Resume, a résumé made in Microsoft Word and published as a template, BSD-3-Clause; the
 // whole page one table: the name centred, icon-led contacts over a thick rule, each section's capital title in a
 // left cell beside a thick vertical rule, "**Name,** City" with the dates right-aligned in a cell of their own,
 // the italic job title over bullets, a bold "Label:" cell beside each skill group; filled by rewriting
 // word/document.xml row by row, DOCX written directly, one PDF by LibreOffice): made, scored once (parser of
 // commit da0b3dd), not read.
+// jekyll-professional-resume (byanko55/jekyll-professional-resume, Yankos' Jekyll theme, printed by Chromium at
+// 80 %: a green band with the round photo in its middle and icon-led contacts beside it, the name and headline
+// centred under it, a rail down the left with a dot before each entry, section titles behind round icons, the
+// company or school in bold with a calendar picture and its dates on the right of the line, the job title under
+// it, square bullets, skill groups as a title over a comma-separated line): made, scored once (parser of commit
+// da0b3dd), not read.
 const HELD_OUT = new Set([
   'fresh-people-b',
   'html-resume-templates-infographic',
   'jakes-resume',
   'jekyll-professional-resume',
-  'modern-hugo-resume',
   'pas-cv',
   'resume-md',
   'sheetsresume-word',
@@ -235,7 +235,8 @@ describe('third-party-template resume corpus', () => {
     'moderncv-classic pdf': 0.97,
     'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
-    'modern-hugo-resume pdf': 0.88,
+    // Under 0.97: one-word tags a few spaces apart still read as one phrase, and a bold group label with them.
+    'modern-hugo-resume pdf': 0.94,
     'modern-resume-theme pdf': 0.97,
     'pandoc-docx docx': 0.97,
     'pandoc-docx pdf': 0.97,
@@ -302,11 +303,12 @@ describe('third-party-template resume corpus', () => {
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   // crisp-minimal-resume, first scores on the parser of commit 49e6bab: 100, 100, 100, 70.4, 0.0, 0.0, 37.5 (no
   // floor for experience and dates, at 0).
-  // modern-hugo-resume, first scores on the parser of commit 0d49c3f: 100, 100, 100, 37.2, 100, 100, 100.
+  // modern-hugo-resume, first scores on the parser of commit 0d49c3f: 100, 100, 100, 37.2, 100, 100, 100 (opened
+  // since).
   // resume-md, first scores on the parser of commit da0b3dd: 100, 100, 100, 100, 100, 100, 87.5.
+  // jekyll-professional-resume, first scores on the parser of commit da0b3dd: 100, 100, 100, 98.4, 100, 100, 100.
   // word-table-resume, first scores on the parser of commit da0b3dd: DOCX 100, 100, 100, 25.0, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 50.0, 66.7, 66.7, 100.
-  // jekyll-professional-resume, first scores on the parser of commit da0b3dd: 100, 100, 100, 98.4, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -342,15 +344,6 @@ describe('third-party-template resume corpus', () => {
       email: 0.97,
       phone: 0.97,
       skills: 0.954,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
-    },
-    'modern-hugo-resume pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.342,
       experience: 0.97,
       dates: 0.97,
       education: 0.97,

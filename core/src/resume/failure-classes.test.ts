@@ -593,6 +593,32 @@ describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
     ]);
   });
 
+  it('reads names set as runs of their own a few word spaces apart as separate skills', () => {
+    // Inline list items with a margin: 0.7 em between one name and the next, a normal space inside each.
+    const { lines, fields } = readPage([
+      item('Ama Owusu', 40, 780, 20, 'bold'),
+      item('Skills', 40, 740, 16, 'bold'),
+      item('Reservoir', 40, 720, 10, 'label'),
+      item('Reservoir Simulation', 100, 720, 10),
+      item('Well Testing', 100 + 20 * 5 + 7, 720, 10),
+      item('Production Data Analysis', 100 + 32 * 5 + 14, 720, 10),
+      item('Languages', 40, 680, 16, 'bold'),
+      item('English, Twi', 40, 665, 10),
+    ]);
+    expect(lines).toContain('Reservoir\tReservoir Simulation\tWell Testing\tProduction Data Analysis');
+    expect(fields.skills).toEqual(
+      expect.arrayContaining(['Reservoir Simulation', 'Well Testing', 'Production Data Analysis']),
+    );
+    // A sentence's words stay one phrase, however wide a justified line sets them.
+    const prose = readPage([
+      item('Ama Owusu', 40, 780, 20, 'bold'),
+      item('Summary', 40, 740, 16, 'bold'),
+      item('Led the field', 40, 720, 10),
+      item('development plan for', 40 + 13 * 5 + 7, 720, 10),
+    ]);
+    expect(prose.lines).toContain('Led the field development plan for');
+  });
+
   it('keeps a list mark and its item together', () => {
     const { lines } = readPage([
       item('Ama Owusu', 40, 780, 20, 'bold'),

@@ -443,10 +443,20 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       prev?.pitch !== undefined && it.pitch !== undefined && gap < 2.5 * Math.max(prev.pitch, it.pitch);
     // Short phrases set well over a word space apart are tags (skills in boxes: 'Revit', 'SketchUp'),
     // each its own cell; a justified line's words stand closer, and a sentence's are longer.
+    // Names set as runs of their own, a few word spaces apart, are tags too ('Talent Acquisition'  'Performance
+    // Management', inline list items with a margin): each run holds a phrase with its own word spaces, and
+    // each starts with a capital.
+    const size = prev === undefined ? 0 : Math.max(prev.size, it.size);
     const tag =
       prev !== undefined &&
       !spacedWords &&
-      gap >= Math.max(prev.size, it.size) * 1.2 &&
+      (gap >= size * 1.2 ||
+        (gap >= size * 0.55 &&
+          (prev.text.trim().includes(' ') || it.text.trim().includes(' ')) &&
+          !LIST_MARK.test(prev.text) &&
+          !LIST_MARK.test(it.text) &&
+          CAPITAL_START.test(prev.text) &&
+          CAPITAL_START.test(it.text))) &&
       wordCount(prev.text) <= 3 &&
       wordCount(it.text) <= 3 &&
       // A list mark before its item is not a tag.
@@ -494,6 +504,8 @@ function runsOf(row: Placed[], cells = true): Segment[] {
 }
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
+const CAPITAL_START = /^\s*[\p{Lu}\p{N}]/u;
+const LIST_MARK = /[,;•·|]/u;
 const wordCount = (text: string): number => {
   let n = 1;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) n++;
