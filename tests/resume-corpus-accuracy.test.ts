@@ -113,8 +113,10 @@ const HELD_OUT = new Set([
   'pas-cv',
   'resume-md',
   'sheetsresume-word',
-  'word-table-resume',
 ]);
+// word-table-resume was opened for development after its first score (DOCX 89.3 % → 100 %, PDF 83.3 %: its one PDF
+// breaks its section titles mid-word in their narrow cell, 'PROFESSIONN' / 'ELLE').
+// sheetsresume-word, never opened, rose from 92.2 % to 99.7 % (DOCX) on the rules written for other families.
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -255,8 +257,8 @@ describe('third-party-template resume corpus', () => {
     'twentyseconds-libreoffice docx': 0.97,
     // One file, under 0.97: its skills table's cells wrap a name ('Adobe' / 'Photoshop') between rating dots.
     'twentyseconds-libreoffice pdf': 0.85,
-    'word-table-resume docx': 0.863,
-    'word-table-resume pdf': 0.803,
+    'word-table-resume docx': 0.97,
+    'word-table-resume pdf': 0.8,
   };
   it('scores at least the floor of each template family and format', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored).filter(
@@ -368,24 +370,6 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'sheetsresume-word pdf': EVERY_FIELD,
-    'word-table-resume docx': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.22,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
-    },
-    'word-table-resume pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.47,
-      experience: 0.637,
-      dates: 0.637,
-      education: 0.97,
-    },
   };
   it('scores at least the field floors of the held-out families', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored);

@@ -36,6 +36,25 @@ describe('section headings', () => {
     expect(sectionOf('★ SKILLS')).toBe('skills');
   });
 
+  it('reads two headings joined as one section, the first one’s', () => {
+    expect(sectionOf('SKILLS & LANGUAGES')).toBe('skills');
+    expect(sectionOf('Kenntnisse und Sprachen')).toBe('skills');
+    expect(sectionOf('Experience / Projects')).toBe('experience');
+    // …not any phrase with 'and' in it.
+    expect(sectionOf('Research and Development')).toBeUndefined();
+    // …nor a category label that names one heading ('Languages and Frameworks' in a skills list).
+    expect(sectionOf('Languages and Frameworks')).toBeUndefined();
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Acme Ltd, Leeds\tApr 2019 – Present',
+      'Staff Nurse',
+      'SKILLS & LANGUAGES\tClinical:\tTriage, Wound Care',
+      'Systems:\tEPIC, Microsoft Excel',
+    );
+    expect(r.skills).toEqual(['Triage', 'Wound Care', 'EPIC', 'Microsoft Excel']);
+  });
+
   it('knows the short and the long headings of common templates', () => {
     expect(sectionOf('Work')).toBe('experience');
     expect(sectionOf('Schooling')).toBe('education');

@@ -302,6 +302,14 @@ function headingOf(trimmed: string): SectionKind | undefined {
   const direct = LOOKUP.get(key);
   if (direct) return direct;
   if (/^(\S ){3,}\S$/.test(key)) return LOOKUP.get(key.replace(/ /g, ''));
+  // Two or three headings joined ('SKILLS & LANGUAGES', 'Kenntnisse und Sprachen', 'Skills / Interests'): the
+  // section is the first one's (the lists that follow are read as that section's; spoken languages and
+  // places among them are sorted out there).
+  if (/[&+/,]|\s(?:and|und|et|y|e|i)\s/u.test(key)) {
+    const parts = key.split(/\s*[&+/,]\s*|\s(?:and|und|et|y|e|i)\s/u).filter((p) => p !== '');
+    if (parts.length >= 2 && parts.length <= 3 && parts.every((p) => LOOKUP.has(p)))
+      return LOOKUP.get(parts[0]!);
+  }
   return undefined;
 }
 
