@@ -116,7 +116,8 @@ async function main() {
   // Then families in fixed slots, one family each: each takes the people of its own place in the list whether
   // or not the slots before it are filled yet (helpers adding families at the same time cannot shift each
   // other's people). Slots 0 and 1: best-resume-ever-material-dark and twentyseconds-libreoffice; then two HTML
-  // slots and one office slot for the families of stop 21's second round, then two HTML slots for its third, and an HTML, an office and an HTML slot for its fourth.
+  // slots and one office slot for the families of stop 21's second round, then two HTML slots for its third, an HTML, an office and an HTML slot for its fourth, and two HTML and an office slot for its
+  // fifth.
   const SLOTS = [
     ['html', htmlTemplates.NEWEST_HTML_FAMILIES],
     ['office', office.NEWEST_OFFICE_FAMILIES],
@@ -128,6 +129,9 @@ async function main() {
     ['html', htmlTemplates.SLOT_7_HTML_FAMILIES],
     ['office', office.SLOT_8_OFFICE_FAMILIES],
     ['html', htmlTemplates.SLOT_9_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_10_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_11_HTML_FAMILIES],
+    ['office', office.SLOT_12_OFFICE_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
