@@ -9,7 +9,6 @@
 //        (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc, Chromium). Needs neither faker nor
 //        the data sources: the people files are committed. --people FILE and --templates a,b:docx,… render
 //        another people file or template list under the family's name.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { truthOf } from './persons.mjs';
+import { ENV, fontconfigFile, latex } from './tex.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
@@ -24,7 +24,6 @@ import { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } from './html-templates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // As in generate.mjs: reproducible PDFs.
-const ENV = { ...process.env, SOURCE_DATE_EPOCH: '1700000000', FORCE_SOURCE_DATE: '1', TZ: 'UTC' };
 
 // The templates, in order; template k renders people 2k and 2k + 1 of fresh-persons.json.
 const ALL = {
@@ -133,32 +132,6 @@ function writeTruth(file, template, format, person, dateStyle) {
     truth: truthOf(person, { dateStyle }),
   };
   writeFileSync(file.replace(/\.\w+$/, '.json'), `${JSON.stringify(record, null, 2)}\n`);
-}
-
-// generate.mjs's fontconfig file and TeX run, repeated here so that generate.mjs stays as it is.
-function fontconfigFile(work) {
-  const file = path.join(work, 'fonts.conf');
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
-      `<dir>/usr/share/texlive/texmf-dist/fonts/opentype</dir><cachedir>${work}/fc-cache</cachedir></fontconfig>`,
-  );
-  return file;
-}
-function latex(dir, main, engine = 'xelatex') {
-  writeFileSync(path.join(dir, 'cv.tex'), main);
-  for (let run = 0; run < 2; run++) {
-    try {
-      execFileSync(engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], {
-        cwd: dir,
-        env: ENV,
-        stdio: 'pipe',
-      });
-    } catch (e) {
-      throw new Error(`${engine} failed in ${dir}:\n${String(e.stdout).slice(-2000)}`);
-    }
-  }
-  return path.join(dir, 'cv.pdf');
 }
 
 async function main() {

@@ -5,13 +5,13 @@
 // Usage: node tests/corpus-gen/generate.mjs [family-filter]
 // Needs: texlive-latex-extra texlive-fonts-extra texlive-luatex lmodern, libreoffice-writer-nogui, pandoc, chromium.
 // See tests/fixtures/resume-corpus/README.md.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PERSONS, truthOf } from './persons.mjs';
+import { ENV, fontconfigFile, latex } from './tex.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
 import * as office from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
@@ -24,8 +24,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 export const CORPUS_DIR = path.join(root, 'tests', 'fixtures', 'resume-corpus');
 const PER_FAMILY = 5;
-// Reproducible PDFs: TeX and LibreOffice take their dates from here.
-const ENV = { ...process.env, SOURCE_DATE_EPOCH: '1700000000', FORCE_SOURCE_DATE: '1', TZ: 'UTC' };
 
 /** The people a family renders: PER_FAMILY consecutive records, starting at a family-specific offset. */
 const peopleFor = (index) =>
@@ -67,33 +65,6 @@ function writeTruth(file, family, format, person, dateStyle) {
     truth: truthOf(person, { dateStyle }),
   };
   writeFileSync(file.replace(/\.\w+$/, '.json'), `${JSON.stringify(record, null, 2)}\n`);
-}
-
-/** A fontconfig file that also sees TeX Live's OpenType fonts (moderncv oldstyle asks for EB Garamond by name). */
-function fontconfigFile(work) {
-  const file = path.join(work, 'fonts.conf');
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
-      `<dir>/usr/share/texlive/texmf-dist/fonts/opentype</dir><cachedir>${work}/fc-cache</cachedir></fontconfig>`,
-  );
-  return file;
-}
-
-function latex(dir, main, engine = 'xelatex') {
-  writeFileSync(path.join(dir, 'cv.tex'), main);
-  for (let run = 0; run < 2; run++) {
-    try {
-      execFileSync(engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], {
-        cwd: dir,
-        env: ENV,
-        stdio: 'pipe',
-      });
-    } catch (e) {
-      throw new Error(`${engine} failed in ${dir}:\n${String(e.stdout).slice(-2000)}`);
-    }
-  }
-  return path.join(dir, 'cv.pdf');
 }
 
 async function main() {
