@@ -186,30 +186,24 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
   if (since) {
     const tokenStart = since.index + since[0].length - since[1]!.length;
     const start = normaliseDate(line.slice(tokenStart, since.index + since[0].length));
-    if (start)
-      return {
-        period: `${start} - ${PRESENT}`,
-        start,
-        end: PRESENT,
-        index: since.index,
-        length: since[0].length,
-      };
+    if (start) return untilNow(start, since);
   }
   const open = OPEN.exec(folded);
   if (open) {
     const start = normaliseDate(line.slice(open.index, open.index + open[1]!.length));
-    if (start)
-      return {
-        period: `${start} - ${PRESENT}`,
-        start,
-        end: PRESENT,
-        index: open.index,
-        length: open[0].length,
-        open: true,
-      };
+    if (start) return { ...untilNow(start, open), open: true };
   }
   return undefined;
 }
+
+/** A current job's period from its start, written where `match` was found. */
+const untilNow = (start: string, match: RegExpExecArray): FoundPeriod => ({
+  period: `${start} - ${PRESENT}`,
+  start,
+  end: PRESENT,
+  index: match.index,
+  length: match[0].length,
+});
 
 /** A lone date in a line (education years, single-date jobs). */
 export function findDate(line: string): { date: string; index: number; length: number } | undefined {
