@@ -58,6 +58,8 @@ export { SLOT_5_HTML_FAMILIES } from './html-crisp.mjs';
 export { SLOT_7_HTML_FAMILIES } from './html-jekyll-professional-resume.mjs';
 // Slot 9 (resume-md) lives in its own module.
 export { SLOT_9_HTML_FAMILIES } from './html-resume-md.mjs';
+// Slot 10 (almeida-cv) lives in its own module.
+export { SLOT_10_HTML_FAMILIES } from './html-almeida-cv.mjs';
 // Slot 11 (a4-resume-template) lives in its own module.
 export { SLOT_11_HTML_FAMILIES } from './html-a4-resume-template.mjs';
 
