@@ -110,6 +110,12 @@ type Figures = Record<
 // titles behind a small vertical bar, the company in bold with "YYYY/MM – YYYY/MM" on the right of its line, the
 // job title in blue under it, a sidebar of grey cards: education, skills as dark chips under their bold group
 // labels, languages): made, scored once (parser of commit 6504205), not read.
+// resume-maker-docx (Sadat-Rakib/Resume-Maker--Python, the résumé template its create_resume.py writes with
+// python-docx, MIT: one column in Rubik, the name in bold capitals with the headline after a soft line break, one
+// emoji-led contact line joined by " | ", capital section titles, each entry one bold italic paragraph "Title |
+// Company", a soft line break, "MM/YYYY - MM/YYYY | City", its bullets typed "• " in one paragraph of soft line
+// breaks, skills as bold comma-separated lines; filled by rewriting word/document.xml from the template's own
+// paragraphs, DOCX written directly, one PDF by LibreOffice): made, scored once (parser of commit 6504205), not read.
 // almeida-cv (ineesalmeida/almeida-cv, Inês Almeida's Hugo theme, MIT, printed by Chromium with background graphics:
 // the name in Oswald capitals, grey and pink, capital section titles with a double rule after them, each employer
 // with a place icon and its city on the right, each position in capitals with "Mon YYYY - Mon YYYY" on the right
@@ -124,6 +130,7 @@ const HELD_OUT = new Set([
   'jakes-resume',
   'jekyll-professional-resume',
   'pas-cv',
+  'resume-maker-docx',
   'resume-md',
   'sheetsresume-word',
 ]);
@@ -220,6 +227,7 @@ describe('third-party-template resume corpus', () => {
   // word-table-resume, held out: 89.3 % (DOCX, 4 files) and 83.3 % (PDF, 1 file) on the parser of commit da0b3dd.
   // jekyll-professional-resume, held out: 99.8 % on the parser of commit da0b3dd.
   // a4-resume-template, held out: 99.3 % on the parser of commit 6504205.
+  // resume-maker-docx, held out: 98.5 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 6504205.
   // almeida-cv, held out: 83.3 % on the parser of commit 6504205.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
@@ -262,6 +270,8 @@ describe('third-party-template resume corpus', () => {
     'pandoc-html pdf': 0.97,
     'pas-cv pdf': 0.97,
     'readablecv pdf': 0.97,
+    'resume-maker-docx docx': 0.955,
+    'resume-maker-docx pdf': 0.97,
     'resume-md pdf': 0.952,
     'resume-template-jglovier pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
@@ -329,6 +339,8 @@ describe('third-party-template resume corpus', () => {
   // word-table-resume, first scores on the parser of commit da0b3dd: DOCX 100, 100, 100, 25.0, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 50.0, 66.7, 66.7, 100.
   // a4-resume-template, first scores on the parser of commit 6504205: 100, 100, 100, 95.1, 100, 100, 100.
+  // resume-maker-docx, first scores on the parser of commit 6504205: DOCX 100, 100, 100, 89.4, 100, 100, 100;
+  // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   // almeida-cv, first scores on the parser of commit 6504205: 100, 100, 100, 62.2, 66.7, 66.7, 87.5.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
@@ -388,6 +400,16 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'pas-cv pdf': EVERY_FIELD,
+    'resume-maker-docx docx': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.864,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.97,
+    },
+    'resume-maker-docx pdf': EVERY_FIELD,
     'resume-md pdf': {
       name: 0.97,
       email: 0.97,

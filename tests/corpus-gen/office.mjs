@@ -757,3 +757,130 @@ export const SLOT_8_OFFICE_FAMILIES = {
     },
   },
 };
+
+// ---------- resume-maker-docx: a plain one-column Word résumé made by python-docx (third-party DOCX, MIT) ----------
+// Sadat-Rakib/Resume-Maker--Python, commit 7483f82: Resume_Template.docx, the résumé template its create_resume.py
+// writes with python-docx and publishes ("Resume Template Generator … a polished resume template"), MIT; vendored
+// unchanged with its LICENSE and README.md in templates/resume-maker-docx/. No styles of its own: every paragraph
+// is Normal with direct run formatting in Rubik. The name in 24 pt bold capitals with a soft line break before the
+// headline (14 pt bold); one contact line "📞 phone | ✉ email | 🌐 link"; section titles in 16 pt bold capitals;
+// an entry as one bold italic paragraph "Title | Company", a soft line break, "MM/YYYY - MM/YYYY | City"; its
+// bullets one plain paragraph of "• …" lines joined by soft line breaks; skills as bold comma-separated lines
+// joined by soft line breaks; each paragraph ends in a line break, as python-docx writes a trailing "\n". Filled
+// by writing the body again from the template's own paragraphs (paragraph and run properties kept, the texts
+// swapped): the projects paragraphs carry the profile, education is written like experience ("Degree |
+// School", "YYYY - YYYY | City"), and the spoken languages get a section of their own after the skills. The
+// author's name and contacts are not kept; the location takes the link's place in the contact line.
+
+const RESUME_MAKER_DOCX = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'templates',
+  'resume-maker-docx',
+  'Resume_Template.docx',
+);
+
+function resumeMakerDocx(p, doc) {
+  const h = HEADINGS[p.lang];
+  const upper = (s) => s.toLocaleUpperCase(p.lang);
+  const paras = doc.match(/<w:p>.*?<\/w:p>/gs);
+  const pPr = (para) => /<w:pPr>.*?<\/w:pPr>/s.exec(para)?.[0] ?? '';
+  const rPrs = (para) => [...para.matchAll(/<w:rPr>.*?<\/w:rPr>/gs)].map((m) => m[0]);
+  // One run of lines joined by soft breaks, with the trailing break python-docx writes for the final "\n".
+  const lines = (props, texts, trailing = true) =>
+    `<w:r>${props}${texts.map((t) => `<w:t xml:space="preserve">${xml(t)}</w:t>`).join('<w:br/>')}${
+      trailing ? '<w:br/>' : ''
+    }</w:r>`;
+  const para = (template, runs) => `<w:p>${pPr(template)}${runs}</w:p>`;
+  const [header, contact, heading, project, , , entry, bullets, , skills] = paras;
+  const title = (text) => para(heading, lines(rPrs(heading)[0], [text], false));
+  const [nameProps, headlineProps] = rPrs(header);
+  const out = [
+    para(header, lines(nameProps, [upper(fullName(p))]) + lines(headlineProps, [p.headline], false)),
+    para(
+      contact,
+      lines(rPrs(contact)[0], [
+        `📞 ${p.phone.shown} | ✉ ${p.email} | 🌐 ${p.address.city}, ${p.address.country}`,
+      ]),
+    ),
+    title(upper(h.summary)),
+    para(project, lines(rPrs(bullets)[0], [p.summary])),
+    title(upper(h.experience)),
+  ];
+  for (const j of p.experience) {
+    const dates = `${showDate(j.start, 'numeric')} - ${showEnd(p, j.end, 'numeric')}`;
+    out.push(para(entry, lines(rPrs(entry)[0], [`${j.title} | ${j.company}`, `${dates} | ${j.city}`])));
+    out.push(
+      para(
+        bullets,
+        lines(
+          rPrs(bullets)[0],
+          j.bullets.map((b) => `• ${b}`),
+        ),
+      ),
+    );
+  }
+  out.push(title(upper(h.education)));
+  for (const e of p.education) {
+    out.push(
+      para(
+        entry,
+        lines(rPrs(entry)[0], [`${e.degree} | ${e.institution}`, `${e.start} - ${e.end} | ${e.city}`]),
+      ),
+    );
+  }
+  out.push(title(upper(h.skills)));
+  out.push(
+    para(
+      skills,
+      lines(
+        rPrs(skills)[0],
+        p.skills.map((g) => g.items.join(', ')),
+      ),
+    ),
+  );
+  out.push(title(upper(h.languages)));
+  out.push(para(skills, lines(rPrs(skills)[0], [p.languages])));
+  const start = doc.indexOf(paras[0]);
+  const end = doc.indexOf('<w:sectPr');
+  return doc.slice(0, start) + out.join('') + doc.slice(end);
+}
+
+/** Fills the python-docx résumé for `p` and packs it as a DOCX (fixed entry times and order). */
+function fillResumeMakerDocx(p, dir, env) {
+  const src = path.join(dir, 'tpl');
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  run('unzip', ['-q', '-o', RESUME_MAKER_DOCX, '-d', src]);
+  const docFile = path.join(src, 'word', 'document.xml');
+  writeFileSync(docFile, resumeMakerDocx(p, readFileSync(docFile, 'utf8')));
+  const coreFile = path.join(src, 'docProps', 'core.xml');
+  writeFileSync(
+    coreFile,
+    readFileSync(coreFile, 'utf8').replace(/<dc:title\/>/, `<dc:title>${xml(fullName(p))}</dc:title>`),
+  );
+  const docx = path.join(dir, 'cv.docx');
+  rmSync(docx, { force: true });
+  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.replace(/^\.\//, ''))
+    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
+  run('touch', ['-d', '2025-06-29T00:00:00Z', ...entries], { cwd: src });
+  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
+  return docx;
+}
+
+/** name → family, in generate.mjs's twelfth fixed slot (an office template family). */
+export const SLOT_12_OFFICE_FAMILIES = {
+  'resume-maker-docx': {
+    formats: ['docx', 'docx', 'docx', 'pdf', 'docx'],
+    dateStyle: 'numeric',
+    render: (p, { dir, format, env }) => {
+      const docx = fillResumeMakerDocx(p, dir, env);
+      if (format === 'docx') return docx;
+      const pdfDir = path.join(dir, 'pdf');
+      mkdirSync(pdfDir, { recursive: true });
+      return soffice(docx, 'pdf', pdfDir, env);
+    },
+  },
+};
