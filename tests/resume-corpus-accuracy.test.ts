@@ -121,10 +121,10 @@ type Figures = Record<
 // with a place icon and its city on the right, each position in capitals with "Mon YYYY - Mon YYYY" on the right
 // and square bullets, the schools as degree, school and "YYYY - YYYY" on three lines; a grey right-hand column down
 // the page with a round photo, icon-led contacts, "Label: a, b, c" skill groups and the languages under centred
-// titles between rules): made, scored once (parser of commit 6504205), not read.
+// titles between rules): made, scored once (parser of commit 6504205), not read; then opened (83.3 % → 100 %:
+// its sidebar's titles are centred, so the column was not found).
 const HELD_OUT = new Set([
   'a4-resume-template',
-  'almeida-cv',
   'fresh-people-b',
   'html-resume-templates-infographic',
   'jakes-resume',
@@ -231,7 +231,7 @@ describe('third-party-template resume corpus', () => {
   // almeida-cv, held out: 83.3 % on the parser of commit 6504205.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
-    'almeida-cv pdf': 0.803,
+    'almeida-cv pdf': 0.97,
     'altacv pdf': 0.97,
     'awesome-cv pdf': 0.97,
     'best-resume-ever-material-dark pdf': 0.97,
@@ -341,7 +341,7 @@ describe('third-party-template resume corpus', () => {
   // a4-resume-template, first scores on the parser of commit 6504205: 100, 100, 100, 95.1, 100, 100, 100.
   // resume-maker-docx, first scores on the parser of commit 6504205: DOCX 100, 100, 100, 89.4, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
-  // almeida-cv, first scores on the parser of commit 6504205: 100, 100, 100, 62.2, 66.7, 66.7, 87.5.
+  // almeida-cv, first scores on the parser of commit 6504205: 100, 100, 100, 62.2, 66.7, 66.7, 87.5 (opened since).
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -360,15 +360,6 @@ describe('third-party-template resume corpus', () => {
       experience: 0.97,
       dates: 0.97,
       education: 0.97,
-    },
-    'almeida-cv pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.592,
-      experience: 0.637,
-      dates: 0.637,
-      education: 0.845,
     },
     'fresh-people-b docx': {
       name: 0.97,

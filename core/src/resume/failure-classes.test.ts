@@ -478,6 +478,47 @@ describe('page layouts: section titles in a left column, top-aligned with their 
   });
 });
 
+describe('page layouts: a right sidebar whose section titles are centred (synthetic pdf.js items)', () => {
+  it('reads the sidebar apart from the entries beside it', () => {
+    const { fields } = readPage([
+      item('Kofi Boateng', 30, 770, 30),
+      item('EXPERIENCE', 30, 680, 15),
+      item('Volta River Authority', 30, 656, 10),
+      item('Akosombo', 342, 656, 10),
+      item('HYDRO ENGINEER', 37, 638, 10),
+      item('Jul 2020 - Present', 300, 638, 10),
+      item('Ran turbine overhauls on six units.', 48, 622, 8),
+      item('Ghana Grid Company', 30, 580, 10),
+      item('Tema', 364, 580, 10),
+      item('GRID PLANNER', 37, 562, 10),
+      item('Jan 2016 - Jun 2020', 298, 562, 10),
+      item('Load-flow studies for the northern lines.', 48, 546, 8),
+      item('EDUCATION', 30, 430, 15),
+      item('BSc Electrical Engineering', 30, 413, 10),
+      item('Kwame Nkrumah University of Science and Technology', 30, 398, 8),
+      item('2012 - 2016', 30, 384, 8),
+      // The sidebar: contacts, then titles centred over its lists.
+      item('+233 24 123 4567', 449, 660, 8),
+      item('Accra, Ghana', 449, 624, 8),
+      item('kofi.boateng@acme.io', 449, 642, 8),
+      // On the entries' baselines, so read by rows they would run into them.
+      item('SKILLS', 478, 580, 12),
+      item('Hydraulics:', 431, 562, 8),
+      item('Turbine Maintenance, SCADA', 431, 546, 9),
+      item('Tools:', 431, 430, 8),
+      item('MATLAB, PSS/E', 431, 413, 9),
+      item('LANGUAGES', 472, 384, 12),
+      item('English', 431, 360, 8),
+      item('Twi', 431, 346, 8),
+    ]);
+    expect(fields.experience).toMatchObject([
+      { title: 'HYDRO ENGINEER', company: 'Volta River Authority', period: 'Jul 2020 - Present' },
+      { title: 'GRID PLANNER', company: 'Ghana Grid Company', period: 'Jan 2016 - Jun 2020' },
+    ]);
+    expect(fields.skills).toEqual(['Turbine Maintenance', 'SCADA', 'MATLAB', 'PSS/E']);
+  });
+});
+
 describe('page layouts: a table row’s cell wrapped onto the row under it (synthetic pdf.js items)', () => {
   // Three columns: title left from x = 60, employer or school centred on x = 305, dates right-aligned to
   // x = 550; the title and the school wrap within their columns.

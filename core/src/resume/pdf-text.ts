@@ -845,8 +845,14 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     const left = segments.filter((s) => s.x1 <= x + 0.5);
     const right = segments.filter((s) => s.x0 >= x);
     // A column's headings start at its left edge (a place right-aligned in the entries does not).
+    // …or is centred in it (a sidebar's 'SKILLS' over its lists).
     const headingAt = (side: Segment[], edge: number, width: number) =>
-      side.some((s) => s.x0 - edge < Math.max(12, width * 0.3) && isSectionHeading(s.text));
+      side.some(
+        (s) =>
+          (s.x0 - edge < Math.max(12, width * 0.3) ||
+            Math.abs((s.x0 + s.x1) / 2 - (edge + width / 2)) < width * 0.1) &&
+          isSectionHeading(s.text),
+      );
     const leftHeading = headingAt(left, leftStart, leftEdge - leftStart);
     const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge);
     const contactSidebar = (side: Segment[], other: Segment[], otherHeading: boolean) =>
