@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { truthOf } from './persons.mjs';
+import { REGION_OF_COUNTRY, truthOf } from './persons.mjs';
 import { ENV, fontconfigFile, latex } from './tex.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
 import { OFFICE_FAMILIES } from './office.mjs';
@@ -100,23 +100,8 @@ const PERSONS = JSON.parse(readFileSync(path.resolve(here, PEOPLE_FILE), 'utf8')
 const PER_TEMPLATE = 2;
 
 // The same check as generate.mjs: each truth phone is what libphonenumber reads from the shown form.
-const REGION = {
-  'United Kingdom': 'GB',
-  France: 'FR',
-  Deutschland: 'DE',
-  USA: 'US',
-  España: 'ES',
-  India: 'IN',
-  Ireland: 'IE',
-  Australia: 'AU',
-  Brasil: 'BR',
-  Poland: 'PL',
-  Netherlands: 'NL',
-  Canada: 'CA',
-  Italia: 'IT',
-};
 for (const p of PERSONS) {
-  const n = parsePhoneNumberFromString(p.phone.shown, REGION[p.address.country]);
+  const n = parsePhoneNumberFromString(p.phone.shown, REGION_OF_COUNTRY[p.address.country]);
   if (!n || n.number !== p.phone.e164) throw new Error(`${p.id}: ${p.phone.shown} is not ${p.phone.e164}`);
 }
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { PERSONS, truthOf } from './persons.mjs';
+import { PERSONS, REGION_OF_COUNTRY, truthOf } from './persons.mjs';
 import { ENV, fontconfigFile, latex } from './tex.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
 import * as office from './office.mjs';
@@ -31,26 +31,8 @@ const peopleFor = (index) =>
 
 // Sanity check of the truth phones: each must be what libphonenumber reads from the shown form.
 for (const p of PERSONS) {
-  const n = parsePhoneNumberFromString(p.phone.shown, regionOf(p));
+  const n = parsePhoneNumberFromString(p.phone.shown, REGION_OF_COUNTRY[p.address.country]);
   if (!n || n.number !== p.phone.e164) throw new Error(`${p.id}: ${p.phone.shown} is not ${p.phone.e164}`);
-}
-function regionOf(p) {
-  const byCountry = {
-    'United Kingdom': 'GB',
-    France: 'FR',
-    Deutschland: 'DE',
-    USA: 'US',
-    España: 'ES',
-    India: 'IN',
-    Ireland: 'IE',
-    Australia: 'AU',
-    Brasil: 'BR',
-    Poland: 'PL',
-    Netherlands: 'NL',
-    Canada: 'CA',
-    Italia: 'IT',
-  };
-  return byCountry[p.address.country];
 }
 
 function writeTruth(file, family, format, person, dateStyle) {

@@ -36,6 +36,14 @@ export function soffice(file, format, dir, env) {
   return out;
 }
 
+/** The DOCX made, or its PDF by LibreOffice (written in a folder of its own, beside it) when `format` asks for one. */
+function docxOr(format, docx, dir, env) {
+  if (format === 'docx') return docx;
+  const pdfDir = path.join(dir, 'pdf');
+  mkdirSync(pdfDir, { recursive: true });
+  return soffice(docx, 'pdf', pdfDir, env);
+}
+
 /** Unpacks an .ott, swaps its <office:text> body for `body`, and packs it as an .odt. */
 function fillTemplate(template, body, dir) {
   const src = path.join(dir, 'tpl');
@@ -204,10 +212,7 @@ export const OFFICE_FAMILIES = {
       writeFileSync(md, markdown(p));
       const docx = path.join(dir, 'cv.docx');
       run('pandoc', ['--from', 'markdown', '--to', 'docx', '--output', docx, md], { env });
-      if (format === 'docx') return docx;
-      const pdfDir = path.join(dir, 'pdf');
-      mkdirSync(pdfDir, { recursive: true });
-      return soffice(docx, 'pdf', pdfDir, env);
+      return docxOr(format, docx, dir, env);
     },
   },
 };
@@ -553,10 +558,7 @@ export const SLOT_4_OFFICE_FAMILIES = {
     render: (p, { dir, format, env }) => {
       const fonts = garamondFontconfig(dir, env);
       const docx = fillSheetsResume(p, dir, fonts);
-      if (format === 'docx') return docx;
-      const pdfDir = path.join(dir, 'pdf');
-      mkdirSync(pdfDir, { recursive: true });
-      return soffice(docx, 'pdf', pdfDir, fonts);
+      return docxOr(format, docx, dir, fonts);
     },
   },
 };
@@ -750,10 +752,7 @@ export const SLOT_8_OFFICE_FAMILIES = {
     dateStyle: 'short',
     render: (p, { dir, format, env }) => {
       const docx = fillWordTableResume(p, dir, env);
-      if (format === 'docx') return docx;
-      const pdfDir = path.join(dir, 'pdf');
-      mkdirSync(pdfDir, { recursive: true });
-      return soffice(docx, 'pdf', pdfDir, env);
+      return docxOr(format, docx, dir, env);
     },
   },
 };
@@ -877,10 +876,7 @@ export const SLOT_12_OFFICE_FAMILIES = {
     dateStyle: 'numeric',
     render: (p, { dir, format, env }) => {
       const docx = fillResumeMakerDocx(p, dir, env);
-      if (format === 'docx') return docx;
-      const pdfDir = path.join(dir, 'pdf');
-      mkdirSync(pdfDir, { recursive: true });
-      return soffice(docx, 'pdf', pdfDir, env);
+      return docxOr(format, docx, dir, env);
     },
   },
 };

@@ -836,3 +836,20 @@ export function truthOf(p, { dateStyle }) {
     })),
   };
 }
+
+/** The region (ISO 3166) whose phone numbering a record's `address.country` follows. */
+export const REGION_OF_COUNTRY = {
+  'United Kingdom': 'GB',
+  France: 'FR',
+  Deutschland: 'DE',
+  USA: 'US',
+  España: 'ES',
+  India: 'IN',
+  Ireland: 'IE',
+  Australia: 'AU',
+  Brasil: 'BR',
+  Poland: 'PL',
+  Netherlands: 'NL',
+  Canada: 'CA',
+  Italia: 'IT',
+};
