@@ -704,3 +704,26 @@ function placeOf(piece: string): boolean {
   }
   return false;
 }
+
+/**
+ * CLDR's names (from Intl.DisplayNames) of regions or languages, given by their codes, in each of `languages`:
+ * a map from `key(name)` to the code, the first code a key gets keeping it; an empty key is left out. Built by
+ * the callers on first use (a few thousand names).
+ */
+export function cldrNames(
+  type: 'region' | 'language',
+  codes: readonly string[],
+  languages: readonly string[],
+  key: (name: string) => string,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const lang of languages) {
+    const names = new Intl.DisplayNames([lang], { type, fallback: 'none' });
+    for (const code of codes) {
+      const name = names.of(code);
+      const k = name ? key(name) : '';
+      if (k && !out.has(k)) out.set(k, code);
+    }
+  }
+  return out;
+}

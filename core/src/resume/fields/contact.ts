@@ -1,5 +1,10 @@
 // Contact fields: the candidate's name, email address and phone number.
-import { findPhoneNumbersInText, getCountries, type CountryCode } from 'libphonenumber-js';
+import {
+  findPhoneNumbersInText,
+  getCountries,
+  isSupportedCountry,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { RESUME_DEFAULTS } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { sectionOf } from '../sections.js';
@@ -8,6 +13,7 @@ import {
   DEGREE_WORDS,
   INSTITUTION_WORDS,
   TITLE_WORDS,
+  cldrNames,
   foldText,
   hasWordFrom,
   isPlace,
@@ -258,9 +264,11 @@ const VANITY_TLDS = new Set(
   ),
 );
 /** The country a two-letter domain belongs to, where its numbers follow that country's plan. */
-const tldCountry = (tld: string): CountryCode | undefined =>
-  TLD_COUNTRY[tld] ?? (VANITY_TLDS.has(tld) ? undefined : COUNTRY_CODES.get(tld.toUpperCase()));
-const COUNTRY_CODES = new Map<string, CountryCode>(getCountries().map((c) => [c, c]));
+function tldCountry(tld: string): CountryCode | undefined {
+  if (TLD_COUNTRY[tld] || VANITY_TLDS.has(tld)) return TLD_COUNTRY[tld];
+  const code = tld.toUpperCase();
+  return isSupportedCountry(code) ? code : undefined;
+}
 
 // Every country's name in the languages resumes here are written in (CLDR's names, from Intl), folded, to its
 // code. Names that are also given names, words or states are left out ('Jordan', 'Georgia', 'Turkey').
@@ -296,26 +304,13 @@ const AMBIGUOUS_COUNTRY_NAMES = new Set([
   'china',
   'chile',
 ]);
-let countryNames: Map<string, CountryCode> | undefined;
+let countryNames: Map<string, string> | undefined;
 /** The countries a text names, in the order it names them (built on first use: a few thousand names). */
 function countriesNamedIn(folded: string): CountryCode[] {
-  if (!countryNames) {
-    countryNames = new Map();
-    for (const lang of NAME_LANGUAGES) {
-      const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
-      for (const code of getCountries()) {
-        const name = names.of(code);
-        if (!name) continue;
-        const key = (
-          foldText(name)
-            .toLowerCase()
-            .match(/\p{L}+/gu) ?? []
-        ).join(' ');
-        if (key.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(key) && !countryNames.has(key))
-          countryNames.set(key, code);
-      }
-    }
-  }
+  countryNames ??= cldrNames('region', getCountries(), NAME_LANGUAGES, (name) => {
+    const key = (foldText(name).match(/\p{L}+/gu) ?? []).join(' ');
+    return key.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(key) ? key : '';
+  });
   const words = folded.toLowerCase().match(/\p{L}+/gu) ?? [];
   const found: CountryCode[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -323,7 +318,7 @@ function countriesNamedIn(folded: string): CountryCode[] {
     for (let n = 0; n < 4 && i + n < words.length; n++) {
       key = n === 0 ? words[i]! : `${key} ${words[i + n]}`;
       const code = countryNames.get(key);
-      if (code) found.push(code);
+      if (code) found.push(code as CountryCode);
     }
   }
   return found;

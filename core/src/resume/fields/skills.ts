@@ -1,7 +1,7 @@
 // Skills: the items of the skills sections, and known skills named in the running text elsewhere.
 import { SECTION_ONLY_SKILLS, SKILLS, SKILL_INDEX, namesKnownSkill } from '../skills-vocabulary.js';
 import { findPeriod, normaliseDate } from '../dates.js';
-import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
+import { COMPANY_WORDS, TITLE_WORDS, cldrNames, hasWordFrom, isPlace } from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
 import { RESUME_TEXT_LIMITS, isBullet, stripBullet, type Section } from './lines.js';
 
@@ -241,27 +241,24 @@ const foldWord = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowe
 const CATEGORY_LABEL =
   /^[\p{L} &/-]{0,30}(?<![\p{L}])(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies|outils|logiciels|langages|méthodes|méthodologies|compétences|werkzeuge|methoden|kenntnisse|programmiersprachen|herramientas|habilidades|lenguajes|métodos|metodologías|strumenti|metodi|linguaggi|competenze|ferramentas|linguagens|competências|metodologias)$/iu;
 
-let languageNames: Set<string> | undefined;
+let languageNames: Map<string, string> | undefined;
 /**
  * Whether an item names a spoken language ('English', 'Inglés', 'Igbo'; its level in brackets is gone by
  * now): CLDR's names of the languages with two-letter codes, in the languages resumes here are written in,
  * built on first use (about a thousand names).
  */
 function isSpokenLanguage(item: string): boolean {
-  if (!languageNames) {
-    languageNames = new Set();
-    const letters = 'abcdefghijklmnopqrstuvwxyz';
-    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl']) {
-      const names = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' });
-      for (const a of letters)
-        for (const b of letters) {
-          const name = names.of(a + b);
-          if (name) languageNames.add(name.toLowerCase());
-        }
-    }
-  }
+  languageNames ??= cldrNames(
+    'language',
+    TWO_LETTER_CODES,
+    ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'],
+    (n) => n.toLowerCase(),
+  );
   return languageNames.has(item.toLowerCase());
 }
+const TWO_LETTER_CODES = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((a) =>
+  [...'abcdefghijklmnopqrstuvwxyz'].map((b) => a + b),
+);
 
 /** Whether a list item is something other than a skill: a date, a level, a place, a spoken language. */
 function notASkill(item: string, knownSkill: boolean): boolean {
