@@ -749,6 +749,21 @@ describe('entries', () => {
     ]);
   });
 
+  it('takes the title from where the other entries have theirs when no word names it, not the place beside the employer', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Harbour Foods Ltd\tDunmore',
+      'Senior Accountant\tJan 2020 – Present',
+      'Kettle & Vine Ltd\tAshby Parva',
+      'Glass Blower\tMar 2015 – Dec 2019',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Harbour Foods Ltd', 'Senior Accountant'],
+      ['Kettle & Vine Ltd', 'Glass Blower'],
+    ]);
+  });
+
   it('splits one-line entries on |, · and tabs, with the dates right-aligned', () => {
     const r = parse(
       'Jane Doe',

@@ -130,11 +130,23 @@ const companyScore = (p: string) =>
  * An entry's title and company, and the order its lines give them in: `companyFirst` when the words
  * told the two apart, `undecided` when nothing did and the first part was taken for the title.
  */
-type Roles = { title: string; company: string; companyFirst?: boolean; undecided?: true };
+type Roles = {
+  title: string;
+  company: string;
+  companyFirst?: boolean;
+  undecided?: true;
+  /** Where the title stood ('line offset from the date line:part'), when its words made it the title. */
+  titleAt?: string;
+};
 
-function titleAndCompany(headerLines: string[]): Roles {
+/**
+ * `dateLine` is the index in `headerLines` of the line with the period; `titleAt`, when given, is where the
+ * other entries of the section have their title (see `Roles.titleAt`), taken when no word decides.
+ */
+function titleAndCompany(headerLines: string[], dateLine: number, titleAt?: string): Roles {
   const all = headerLines.map(headerPieces);
   const pieces = all.flatMap((h) => h.pieces);
+  const at = all.flatMap((h, l) => h.pieces.map((_, k) => `${l - dateLine}:${k}`));
   if (all.some((h) => h.atSplit) && pieces.length >= 2) {
     const i = all.findIndex((h) => h.atSplit);
     const before = all.slice(0, i).flatMap((h) => h.pieces).length;
@@ -160,7 +172,10 @@ function titleAndCompany(headerLines: string[]): Roles {
       titleIdx = i;
     }
   });
-  const titleBest = best;
+  // No word names the title: the place the section's other titles have, if this entry has a part there.
+  const placed = titleAt === undefined ? -1 : at.indexOf(titleAt);
+  if (best <= 0 && placed >= 0) titleIdx = placed;
+  const titleBest = placed >= 0 && best <= 0 ? 1 : best;
   let companyIdx = -1;
   best = -Infinity;
   pieces.forEach((p, i) => {
@@ -174,7 +189,13 @@ function titleAndCompany(headerLines: string[]): Roles {
   const title = pieces[titleIdx]!;
   const company = companyIdx >= 0 ? pieces[companyIdx]! : RESUME_DEFAULTS.company;
   if (companyIdx < 0) return { title, company };
-  if (titleBest > 0 || best > 0) return { title, company, companyFirst: companyIdx < titleIdx };
+  if (titleBest > 0 || best > 0)
+    return {
+      title,
+      company,
+      companyFirst: companyIdx < titleIdx,
+      titleAt: titleBest > 0 ? at[titleIdx] : undefined,
+    };
   // Neither part reads as a title or an employer: the first is taken for the title unless the other
   // entries of the section put the employer first.
   return { title, company, undecided: true };
@@ -218,6 +239,16 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
       headers.push(own);
     });
     const found: Roles[] = [];
+    // Where a title stands is a property of the layout: the place most entries whose words named their title
+    // have it, for the entries whose words do not.
+    const roleLines = (k: number) => headers[k]!.map((i) => lines[i]!);
+    const dateLine = (k: number) => headers[k]!.indexOf(periods[k]!);
+    const places = new Map<string, number>();
+    for (const k of headers.keys()) {
+      const { titleAt } = titleAndCompany(roleLines(k), dateLine(k));
+      if (titleAt) places.set(titleAt, (places.get(titleAt) ?? 0) + 1);
+    }
+    const [titleAt] = [...places].reduce<[string?, number?]>((a, b) => (b[1] > (a[1] ?? 0) ? b : a), []);
     headers.forEach((own, k) => {
       const start = Math.max(...own) + 1;
       const end = k + 1 < headers.length ? Math.min(...headers[k + 1]!) : lines.length;
@@ -229,7 +260,7 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
         .replace(/\s+/g, ' ')
         .trim();
       const period = findPeriod(lines[periods[k]!]!)!.period;
-      const roles = titleAndCompany(own.map((i) => lines[i]!));
+      const roles = titleAndCompany(roleLines(k), dateLine(k), titleAt);
       // The no-break spaces of a firm's spaced hyphen (see joinNamePairs) are spaces again.
       roles.title = roles.title.replace(/\u00a0/g, ' ');
       roles.company = roles.company.replace(/\u00a0/g, ' ');
