@@ -62,6 +62,8 @@ export { SLOT_9_HTML_FAMILIES } from './html-resume-md.mjs';
 export { SLOT_10_HTML_FAMILIES } from './html-almeida-cv.mjs';
 // Slot 11 (a4-resume-template) lives in its own module.
 export { SLOT_11_HTML_FAMILIES } from './html-a4-resume-template.mjs';
+// Slot 13 (flex-bp-hugo-cv) lives in its own module.
+export { SLOT_13_HTML_FAMILIES } from './html-flex-bp-hugo-cv.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
