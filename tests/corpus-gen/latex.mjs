@@ -989,3 +989,6 @@ export const FINAL_LATEX_FAMILIES = {
   // Held out: pas-cv, model jupiter (pdflatex).
   'pas-cv': { dateStyle: 'short', engine: 'pdflatex', render: pasCv },
 };
+
+// Slot 16 of generate.mjs (held out): simple-resume-cv, written in its own file.
+export { SLOT_16_LATEX_FAMILIES } from './latex-simple-resume-cv.mjs';
