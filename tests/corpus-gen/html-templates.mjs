@@ -64,6 +64,8 @@ export { SLOT_10_HTML_FAMILIES } from './html-almeida-cv.mjs';
 export { SLOT_11_HTML_FAMILIES } from './html-a4-resume-template.mjs';
 // Slot 13 (flex-bp-hugo-cv) lives in its own module.
 export { SLOT_13_HTML_FAMILIES } from './html-flex-bp-hugo-cv.mjs';
+// Slot 14 (vcard-personal-portfolio) lives in its own module.
+export { SLOT_14_HTML_FAMILIES } from './html-vcard-personal-portfolio.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
