@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+export { SLOT_15_OFFICE_FAMILIES } from './office-minimalist-resume-libreoffice.mjs';
 
 const TEMPLATES = '/usr/lib/libreoffice/share/template/common/personal';
 
