@@ -19,17 +19,21 @@
 //   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir>            # fresh-people
 //   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 7 --count 34 \
 //     --out fresh-persons-b.json --id-prefix b --exclude fresh-persons.json --soft knowledge   # fresh-people-b
+//   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 31 --count 26 \
+//     --out fresh-persons-c.json --id-prefix c --exclude fresh-persons.json --exclude fresh-persons-b.json \
+//     --soft skills                                                                          # fresh-people-c
 //
 // where <hipo-git-dir> is a git directory of github.com/Hipo/university-domains-list (commit bb07faf) and
 // <onet-git-dir> one of github.com/nolanbrennan/O-Net-imports (commit d939b94, the O*NET 29.2 text files
 // unchanged). It writes the people (--out, default fresh-persons.json, next to this file) and the subsets of
 // the sources it used to fresh-data/ (universities.json and onet.json; universities-b.json and onet-b.json
-// for fresh-persons-b.json). Options, all optional (without them it makes fresh-people's people):
+// for fresh-persons-b.json, universities-c.json and onet-c.json for fresh-persons-c.json). Options, all optional (without them it makes fresh-people's people):
 //   --seed N         the seed (default 20261126); person i's locale faker is seeded with N + i
 //   --count N        how many people (default 26)
 //   --id-prefix X    person ids X01, X02, … (default f)
 //   --exclude FILE   leave out what another people file of this builder used: its O*NET occupations, its
-//                    technology examples and its universities (read from its fresh-data/ subsets)
+//                    technology examples and its universities (read from its fresh-data/ subsets); may be
+//                    given more than once, leaving out what each of the files used
 //   --soft knowledge the second kind of skill: O*NET knowledge areas (2.C) instead of the content model's
 //                    skills (2.A, 2.B)
 import { execFileSync } from 'node:child_process';
@@ -51,7 +55,7 @@ const { values: opts, positionals } = parseArgs({
     count: { type: 'string', default: '26' },
     out: { type: 'string', default: 'fresh-persons.json' },
     'id-prefix': { type: 'string', default: 'f' },
-    exclude: { type: 'string' },
+    exclude: { type: 'string', multiple: true },
     soft: { type: 'string', default: 'skills' },
   },
 });
@@ -72,11 +76,11 @@ const tsv = (text) => {
 
 const SEED = Number(opts.seed);
 const COUNT = Number(opts.count);
-// What another people file used, left out here (--exclude): none by default.
+// What other people files used, left out here (--exclude, once per file): none by default.
 const excluded = { codes: new Set(), examples: new Set(), universities: new Set() };
-if (opts.exclude) {
-  const onet = JSON.parse(readFileSync(dataFile('onet', opts.exclude), 'utf8'));
-  const unis = JSON.parse(readFileSync(dataFile('universities', opts.exclude), 'utf8'));
+for (const file of opts.exclude ?? []) {
+  const onet = JSON.parse(readFileSync(dataFile('onet', file), 'utf8'));
+  const unis = JSON.parse(readFileSync(dataFile('universities', file), 'utf8'));
   for (const p of onet.people) {
     excluded.codes.add(p.code);
     for (const t of p.technology) excluded.examples.add(t.example);

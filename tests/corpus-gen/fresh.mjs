@@ -1,11 +1,11 @@
 // The held-out `fresh-people` families of the third-party-template corpus (tests/fixtures/resume-corpus/
-// fresh-people, fresh-people-b): people the parser has never seen, made from third-party data by
-// fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json; sources and licences in
-// fresh-data/README.md), rendered through existing template families, two people each. The truth files have
-// the shape of the other families' plus `template`, the family whose layout made the file; `family` is the
-// family's name ("fresh-people", "fresh-people-b").
+// fresh-people, fresh-people-b, fresh-people-c): people the parser has never seen, made from third-party data
+// by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, fresh-persons-c.json; sources and
+// licences in fresh-data/README.md), rendered through existing template families, two people each. The truth
+// files have the shape of the other families' plus `template`, the family whose layout made the file;
+// `family` is the family's name ("fresh-people", "fresh-people-b", "fresh-people-c").
 //
-// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b] [template-filter]
+// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|fresh-people-c] [template-filter]
 //        (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc, Chromium). Needs neither faker nor
 //        the data sources: the people files are committed. --people FILE and --templates a,b:docx,… render
 //        another people file or template list under the family's name.
@@ -18,9 +18,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { REGION_OF_COUNTRY, truthOf } from './persons.mjs';
 import { ENV, fontconfigFile, latex } from './tex.mjs';
 import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
-import { OFFICE_FAMILIES } from './office.mjs';
+import * as office from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
-import { LATE_HTML_FAMILIES, LAST_HTML_FAMILIES } from './html-templates.mjs';
+import * as htmlTemplates from './html-templates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // As in generate.mjs: reproducible PDFs.
@@ -31,13 +31,28 @@ const ALL = {
   ...Object.fromEntries(Object.entries(LATE_LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
   ...Object.fromEntries(Object.entries(LAST_LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
   ...Object.fromEntries(Object.entries(FINAL_LATEX_FAMILIES).map(([n, f]) => [n, { kind: 'latex', ...f }])),
-  ...Object.fromEntries(Object.entries(OFFICE_FAMILIES).map(([n, f]) => [n, { kind: 'office', ...f }])),
+  ...Object.fromEntries(
+    Object.entries(office.OFFICE_FAMILIES).map(([n, f]) => [n, { kind: 'office', ...f }]),
+  ),
   ...Object.fromEntries(Object.entries(HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }])),
-  ...Object.fromEntries(Object.entries(LATE_HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }])),
-  ...Object.fromEntries(Object.entries(LAST_HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }])),
+  ...Object.fromEntries(
+    Object.entries(htmlTemplates.LATE_HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(htmlTemplates.LAST_HTML_FAMILIES).map(([n, f]) => [n, { kind: 'html', ...f }]),
+  ),
+  // The families of stop 21's fixed slots (generate.mjs's SLOTS 0–12).
+  ...Object.fromEntries(
+    [
+      ['html', htmlTemplates.NEWEST_HTML_FAMILIES],
+      ['office', office.NEWEST_OFFICE_FAMILIES],
+      ...[2, 3, 5, 6, 7, 9, 10, 11].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
+      ...[4, 8, 12].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
+    ].flatMap(([kind, group]) => Object.entries(group).map(([n, f]) => [n, { kind, ...f }])),
+  ),
 };
-// An office family's name may be followed by the one format its people get (`libreoffice-cv:docx`); without
-// it the family's own formats are cycled over its people.
+// An office family's name may be followed by the formats its people get, cycled over them
+// (`libreoffice-cv:docx`, `sheetsresume-word:docx+pdf`); without it the family's own formats are cycled.
 export const SETS = {
   'fresh-people': {
     people: 'fresh-persons.json',
@@ -79,6 +94,27 @@ export const SETS = {
       'libreoffice-cv:docx',
       'libreoffice-resume1page:docx',
       'pandoc-docx:docx',
+    ],
+  },
+  // Other people again (seed 31, none of fresh-people's or fresh-people-b's occupations, technology examples
+  // or universities) through the thirteen families of stop 21's fixed slots, which neither set used; each
+  // office family gives its first person a DOCX and its second a PDF.
+  'fresh-people-c': {
+    people: 'fresh-persons-c.json',
+    templates: [
+      'best-resume-ever-material-dark',
+      'twentyseconds-libreoffice:docx+pdf',
+      'html-resume-templates-infographic',
+      'html-resume-template-tombarr',
+      'sheetsresume-word:docx+pdf',
+      'crisp-minimal-resume',
+      'modern-hugo-resume',
+      'jekyll-professional-resume',
+      'word-table-resume:docx+pdf',
+      'resume-md',
+      'almeida-cv',
+      'a4-resume-template',
+      'resume-maker-docx:docx+pdf',
     ],
   },
 };
@@ -131,7 +167,7 @@ async function main() {
       if (!name.includes(filter)) continue;
       const family = ALL[name];
       if (!family) throw new Error(`${name}: no such template family`);
-      const formats = only ? [only] : family.formats;
+      const formats = only ? only.split('+') : family.formats;
       const people = PERSONS.slice(k * PER_TEMPLATE, (k + 1) * PER_TEMPLATE);
       for (const f of readdirSync(OUT)) if (f.startsWith(`${FAMILY}-${name}-f`)) rmSync(path.join(OUT, f));
       const base = (p) => path.join(OUT, `${FAMILY}-${name}-${p.id}`);
