@@ -478,6 +478,42 @@ describe('page layouts: section titles in a left column, top-aligned with their 
   });
 });
 
+describe('page layouts: dates wrapped in a narrow column beside each entry, parts headed inside entries (synthetic pdf.js items)', () => {
+  it('reads each wrapped date whole beside its title, and the entries after a part heading in the body’s type', () => {
+    const entry = (y: number, dates: [string, string], title: string, company: string) => [
+      // The date column ends 12 pt before the titles: less than the gap that splits runs.
+      item(dates[0], 43, y, 10),
+      item(title, 43 + 14 * 5 + 12, y, 10),
+      item(dates[1], 43, y - 12, 10),
+      item(company, 43 + 14 * 5 + 12, y - 24, 10),
+      item('Achievements', 43, y - 38, 10, 'italic'),
+      item('• Brought the new ward rota in across all three sites.', 58, y - 50, 10),
+      item('• Trained eleven newly qualified nurses on the wards.', 58, y - 62, 10),
+      item('• Cut the time patients wait for a bed by a third.', 58, y - 74, 10),
+    ];
+    const { lines, fields } = readPage([
+      item('Mei Lin Tan', 43, 780, 20),
+      item('meilin.tan@acme.io', 43, 760, 10),
+      item('Profile', 43, 745, 12, 'bold'),
+      item('Charge nurse with ten years on busy surgical wards.', 43, 730, 10),
+      item('Experience', 43, 710, 12, 'bold'),
+      ...entry(690, ['Apr 2020 – Dec', '2022'], 'Charge Nurse', 'Raffles Hospital'),
+      ...entry(590, ['Jan 2017 – Mar', '2020'], 'Staff Nurse', 'Tan Tock Seng Hospital'),
+      // A word hyphenated at the column's edge.
+      ...entry(490, ['Jun 2014 – to-', 'day'], 'Nursing Assistant', 'Mount Elizabeth Clinic'),
+      item('Education', 43, 390, 12, 'bold'),
+      item('2010 – 2014', 43, 370, 10),
+      item('Diploma in Nursing (Nanyang Polytechnic)', 43 + 14 * 5 + 12, 370, 10),
+    ]);
+    expect(lines).toContain('Apr 2020 – Dec 2022\tCharge Nurse');
+    expect(fields.experience).toMatchObject([
+      { title: 'Charge Nurse', company: 'Raffles Hospital', period: 'Apr 2020 - Dec 2022' },
+      { title: 'Staff Nurse', company: 'Tan Tock Seng Hospital', period: 'Jan 2017 - Mar 2020' },
+      { title: 'Nursing Assistant', company: 'Mount Elizabeth Clinic', period: 'Jun 2014 - Present' },
+    ]);
+  });
+});
+
 describe('page layouts: a right sidebar whose section titles are centred (synthetic pdf.js items)', () => {
   it('reads the sidebar apart from the entries beside it', () => {
     const { fields } = readPage([

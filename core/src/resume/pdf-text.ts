@@ -536,7 +536,9 @@ function labelColumnEdge(allRows: Placed[][]): number | undefined {
   if (!(width > 0)) return undefined;
   const after = new Map<number, number>();
   const starts = new Map<number, number>();
-  for (const r of rows) {
+  // The rows with text after narrow text at each x, by index.
+  const afterRows = new Map<number, number[]>();
+  for (const [index, r] of rows.entries()) {
     const first = r[0]!;
     const s = Math.round(first.x0);
     starts.set(s, (starts.get(s) ?? 0) + 1);
@@ -550,14 +552,28 @@ function labelColumnEdge(allRows: Placed[][]): number | undefined {
       if (seen.has(x)) continue;
       seen.add(x);
       after.set(x, (after.get(x) ?? 0) + 1);
+      afterRows.set(x, [...(afterRows.get(x) ?? []), index]);
     }
   }
+  // A label wrapped inside its column ('Apr 2020 – Dec' / '2022'): a row of text that ends left of x right
+  // under a row with text after its label at x.
+  const wrappedLabels = (x: number) =>
+    [x - 1, x, x + 1]
+      .flatMap((k) => afterRows.get(k) ?? [])
+      .filter((i) => {
+        const next = rows[i + 1];
+        return (
+          next !== undefined &&
+          next.every((it) => it.x1 < x - 2) &&
+          rows[i]![0]!.y - next[0]!.y < next[0]!.size * 1.6
+        );
+      }).length;
   let best: { x: number; n: number } | undefined;
   for (const x of after.keys()) {
     // Neighbouring points: the same edge written with rounding differences.
     const near = (m: Map<number, number>) => (m.get(x - 1) ?? 0) + (m.get(x) ?? 0) + (m.get(x + 1) ?? 0);
     const nAfter = near(after);
-    const total = nAfter + near(starts);
+    const total = nAfter + near(starts) + wrappedLabels(x);
     if (nAfter < 2 || total < 4) continue;
     let crossing = 0;
     for (const r of rows) if (r.some((it) => it.x0 < x - 2 && it.x1 > x + 2)) crossing++;
@@ -580,9 +596,14 @@ const CONTINUES = /[-–—,/&|]$/u;
 function regionLines(rows: Placed[][]): string[] {
   const edge = labelColumnEdge(rows);
   if (edge !== undefined || rows.length < 4) return linesBesideEdge(rows, edge);
+  // Section headings share one style: a heading word in another (an entry's 'Achievements' set in the body's
+  // type) is part of its entry, not a block of its own.
+  const styles = new Map<string, number>();
+  for (const row of rows) if (headingRow(row)) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
+  const [style] = [...styles].reduce<[string?, number?]>((a, b) => (b[1] > (a[1] ?? 0) ? b : a), []);
   const blocks: Placed[][][] = [];
   for (const row of rows) {
-    if (headingRow(row) || blocks.length === 0) blocks.push([]);
+    if ((headingRow(row) && styleOf(row) === style) || blocks.length === 0) blocks.push([]);
     blocks[blocks.length - 1]!.push(row);
   }
   if (blocks.length < 2) return entryColumns(rows) ?? linesBesideEdge(rows, undefined);
@@ -591,6 +612,9 @@ function regionLines(rows: Placed[][]): string[] {
     return (edge === undefined && entryColumns(block)) || linesBesideEdge(block, edge);
   });
 }
+
+/** A row's style: the font and type size of its first item. */
+const styleOf = (row: Placed[]): string => `${row[0]!.font} ${Math.round(row[0]!.size * 2)}`;
 
 /** Whether a row holds a section heading alone. */
 function headingRow(row: Placed[]): boolean {
@@ -700,11 +724,7 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     if (wrapped !== undefined && table) {
       const cell = table.cells[wrapped]!;
       const rest = bodySegments[0]!.text;
-      // A word hyphenated at the cell's end ('Subcontractor Manage-' / 'ment') is one word.
-      cell.text =
-        /\p{Ll}-$/u.test(cell.text) && /^\p{Ll}/u.test(rest)
-          ? cell.text.slice(0, -1) + rest
-          : `${cell.text} ${rest}`;
+      cell.text = joinWrapped(cell.text, rest);
       cell.y = bodySegments[0]!.y;
       table.line.body[wrapped] = cell.text;
       continue;
@@ -730,7 +750,7 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
         // A heading wrapped in the label column, its last line beside the first entry.
         (prev.body.length === 0 && !isSectionHeading(label) && isSectionHeading(`${prev.label} ${label}`)))
     ) {
-      prev.label += ` ${label}`;
+      prev.label = joinWrapped(prev.label, label);
       lastLabel.y = line.y;
       if (body.length) lines.push({ ...line, label: '' });
       continue;
@@ -741,6 +761,10 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
   }
   return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
 }
+
+/** A cell and its wrapped rest; a word hyphenated at the cell's end ('Subcontractor Manage-' / 'ment') is one. */
+const joinWrapped = (text: string, rest: string): string =>
+  /\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(rest) ? text.slice(0, -1) + rest : `${text} ${rest}`;
 
 /**
  * The index of the cell of a table row that `next`, the only run of the row under it, continues, or

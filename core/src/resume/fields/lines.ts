@@ -140,12 +140,30 @@ export const isBullet = (line: string): boolean => BULLET.test(line);
 export const stripBullet = (line: string): string => line.replace(BULLET, '').trim();
 
 /** Splits the lines into sections by their headings; 'Skills: a, b' opens a section with content. */
+const ENTRY_SECTIONS = new Set<SectionKind | 'header'>(['experience', 'education']);
+
 export function splitSections(lines: string[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }];
+  // A heading such as 'Achievements' that comes back entry after entry heads a part of each entry, not a
+  // section: a resume has each section once. (Only those: a menu of section links repeated down the pages
+  // names the main sections again and again.)
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line.length > 48 || sectionOf(line) !== 'other') continue;
+    if (seen.has(line)) repeated.add(line);
+    seen.add(line);
+  }
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
     const kind = sectionOf(line);
+    const inEntries = ENTRY_SECTIONS.has(sections[sections.length - 1]!.kind);
+    if (kind && inEntries && repeated.has(line)) {
+      sections[sections.length - 1]!.lines.push(line);
+      continue;
+    }
     // Inside a skills list, 'Languages:' or 'LANGUAGES' on a line of its own over a list of known skills
     // ('Python • R • SQL', 'Python' / 'R') is one of its categories, not the spoken languages' heading.
     if (
