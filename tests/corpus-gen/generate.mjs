@@ -92,6 +92,12 @@ async function main() {
     ['html', htmlTemplates.SLOT_14_HTML_FAMILIES],
     ['office', office.SLOT_15_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_16_LATEX_FAMILIES],
+    // Stop 22's second round: three HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_17_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_18_HTML_FAMILIES],
+    ['office', office.SLOT_19_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_20_LATEX_FAMILIES],
+    ['html', htmlTemplates.SLOT_21_HTML_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
