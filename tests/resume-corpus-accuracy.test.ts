@@ -150,6 +150,12 @@ type Figures = Record<
 // none of fresh-people's or fresh-people-b's O*NET occupations, technology examples or universities) through the
 // 13 families of stop 21's fixed slots, which neither set used (a DOCX and a PDF from each office family;
 // tests/corpus-gen/fresh.mjs --family fresh-people-c): made, scored once (parser of commit 4f1bd9a), not read.
+// resume-a4 (mertbakir/resume-a4, Mert Bakır's Hugo theme "Resume-A4", MIT, printed by Chromium on its fixed A4
+// sheet: a seven-by-seven grid, the name in large capitals over the headline and "phone | e-mail" behind icons and a
+// rule; a main column with the summary and each job as one semi-bold "Company - Title" line with "MM.YYYY -
+// MM.YYYY" right-aligned in grey and square bullets; a right sidebar after a vertical rule with languages, skill
+// groups as a bold label run into lower-case skills joined by commas, and schools as institution, degree and
+// years): made, scored once (parser of commit 57b26c5), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'flex-bp-hugo-cv',
@@ -160,6 +166,7 @@ const HELD_OUT = new Set([
   'jekyll-professional-resume',
   'minimalist-resume-libreoffice',
   'pas-cv',
+  'resume-a4',
   'resume-maker-docx',
   'resume-md',
   'sheetsresume-word',
@@ -273,6 +280,7 @@ describe('third-party-template resume corpus', () => {
   // minimalist-resume-libreoffice, held out: 71.4 % (DOCX, 4 files) and 70.3 % (PDF, 1 file) on the parser of
   // commit 4f1bd9a.
   // fresh-people-c, held out: 89.5 % (PDF, 22 files) and 100 % (DOCX, 4 files) on the parser of commit 4f1bd9a.
+  // resume-a4, held out: 99.6 % on the parser of commit 57b26c5.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
     'almeida-cv pdf': 0.97,
@@ -319,6 +327,7 @@ describe('third-party-template resume corpus', () => {
     'pandoc-html pdf': 0.97,
     'pas-cv pdf': 0.97,
     'readablecv pdf': 0.97,
+    'resume-a4 pdf': 0.966,
     'resume-maker-docx docx': 0.955,
     'resume-maker-docx pdf': 0.97,
     'resume-md pdf': 0.952,
@@ -401,6 +410,7 @@ describe('third-party-template resume corpus', () => {
   // 100; PDF (one file) 100, 100, 100, 92.3, 0.0, 0.0, 100 (no floor for experience and dates, at 0).
   // fresh-people-c, first scores on the parser of commit 4f1bd9a: PDF 95.5, 90.9, 95.5, 89.6, 86.3, 86.3, 82.4;
   // DOCX 100, 100, 100, 100, 100, 100, 100.
+  // resume-a4, first scores on the parser of commit 57b26c5: 100, 100, 100, 96.9, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -483,6 +493,15 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'pas-cv pdf': EVERY_FIELD,
+    'resume-a4 pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.939,
+      experience: 0.97,
+      dates: 0.97,
+      education: 0.97,
+    },
     'resume-maker-docx docx': {
       name: 0.97,
       email: 0.97,

@@ -66,6 +66,7 @@ export { SLOT_11_HTML_FAMILIES } from './html-a4-resume-template.mjs';
 export { SLOT_13_HTML_FAMILIES } from './html-flex-bp-hugo-cv.mjs';
 // Slot 14 (vcard-personal-portfolio) lives in its own module.
 export { SLOT_14_HTML_FAMILIES } from './html-vcard-personal-portfolio.mjs';
+export { SLOT_18_HTML_FAMILIES } from './html-resume-a4.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
