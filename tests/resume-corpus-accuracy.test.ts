@@ -146,6 +146,13 @@ type Figures = Record<
 // Month YYYY" in grey under it and its bullets as one paragraph, each school "School – Degree" over its years, the
 // skills as a label heading over a comma-separated paragraph; its content.xml body written again with the
 // template's own styles, LibreOffice → DOCX (4) / PDF (1)): made, scored once (parser of commit 4f1bd9a), not read.
+// minimalist-cv-jarocki (BartoszJarocki/cv, Bartosz Jarocki's "minimalist cv", a Next.js + Tailwind app, MIT, its
+// components' markup with its Tailwind CSS printed by Chromium with background graphics: the name in large bold
+// Geist, the headline, a globe-led "City, Country" and an underlined "e-mail / phone" in Geist Mono, the initials in
+// a grey rounded square on the right; bold section titles; each job the company in bold with its city as a small
+// grey badge and "YYYY - YYYY" right-aligned in grey on its line, the title in bold monospace under it, the first
+// bullet as a small description and the rest as a disc list; each school its name with its years on the right and
+// the degree under it; the skills as one run of dark badges): made, scored once (parser of commit 3d89f6b), not read.
 // fresh-people-c: a third such set, to stay held out when fresh-people-b is opened — 26 other people (seed 31;
 // none of fresh-people's or fresh-people-b's O*NET occupations, technology examples or universities) through the
 // 13 families of stop 21's fixed slots, which neither set used (a DOCX and a PDF from each office family;
@@ -164,6 +171,7 @@ const HELD_OUT = new Set([
   'html-resume-templates-infographic',
   'jakes-resume',
   'jekyll-professional-resume',
+  'minimalist-cv-jarocki',
   'minimalist-resume-libreoffice',
   'pas-cv',
   'resume-a4',
@@ -279,6 +287,7 @@ describe('third-party-template resume corpus', () => {
   // vcard-personal-portfolio, held out: 77.3 % on the parser of commit 4f1bd9a.
   // minimalist-resume-libreoffice, held out: 71.4 % (DOCX, 4 files) and 70.3 % (PDF, 1 file) on the parser of
   // commit 4f1bd9a.
+  // minimalist-cv-jarocki, held out: 100 % on the parser of commit 3d89f6b.
   // fresh-people-c, held out: 89.5 % (PDF, 22 files) and 100 % (DOCX, 4 files) on the parser of commit 4f1bd9a.
   // resume-a4, held out: 99.6 % on the parser of commit 57b26c5.
   const FAMILY_FLOORS: Record<string, number> = {
@@ -312,6 +321,7 @@ describe('third-party-template resume corpus', () => {
     'markdown-cv-davewhipp pdf': 0.97,
     'markdown-cv-kjhealy pdf': 0.97,
     'mcdowell-cv pdf': 0.97,
+    'minimalist-cv-jarocki pdf': 0.97,
     'minimalist-resume-libreoffice docx': 0.684,
     'minimalist-resume-libreoffice pdf': 0.673,
     'moderncv-banking pdf': 0.97,
@@ -408,6 +418,7 @@ describe('third-party-template resume corpus', () => {
   // (no floor for the name, at 0).
   // minimalist-resume-libreoffice, first scores on the parser of commit 4f1bd9a: DOCX 100, 100, 100, 100, 0.0, 0.0,
   // 100; PDF (one file) 100, 100, 100, 92.3, 0.0, 0.0, 100 (no floor for experience and dates, at 0).
+  // minimalist-cv-jarocki, first scores on the parser of commit 3d89f6b: 100, 100, 100, 100, 100, 100, 100.
   // fresh-people-c, first scores on the parser of commit 4f1bd9a: PDF 95.5, 90.9, 95.5, 89.6, 86.3, 86.3, 82.4;
   // DOCX 100, 100, 100, 100, 100, 100, 100.
   // resume-a4, first scores on the parser of commit 57b26c5: 100, 100, 100, 96.9, 100, 100, 100.
@@ -478,6 +489,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.97,
     },
+    'minimalist-cv-jarocki pdf': EVERY_FIELD,
     'minimalist-resume-libreoffice docx': {
       name: 0.97,
       email: 0.97,

@@ -66,6 +66,8 @@ export { SLOT_11_HTML_FAMILIES } from './html-a4-resume-template.mjs';
 export { SLOT_13_HTML_FAMILIES } from './html-flex-bp-hugo-cv.mjs';
 // Slot 14 (vcard-personal-portfolio) lives in its own module.
 export { SLOT_14_HTML_FAMILIES } from './html-vcard-personal-portfolio.mjs';
+// Slot 17 (minimalist-cv-jarocki) lives in its own module.
+export { SLOT_17_HTML_FAMILIES } from './html-minimalist-cv-jarocki.mjs';
 export { SLOT_18_HTML_FAMILIES } from './html-resume-a4.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
