@@ -800,6 +800,28 @@ describe('entries', () => {
     ]);
   });
 
+  it('reads "Company / City – Title" headings, one wrapped onto a second line in a narrow column', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Harbour Foods / Bristol – Sous Chef',
+      'March 2019 – Present',
+      'Ran the pass for a 90-cover dining room.',
+      'Kettle Inn / Ashby Parva – Line Cook',
+      'June 2016 – February 2019',
+      'Cooked breakfast and lunch services.',
+      'Marlow Catering / Dunmore – Pastry',
+      'Apprentice',
+      'May 2014 – May 2016',
+      'Baked for weddings.',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Harbour Foods', 'Sous Chef'],
+      ['Kettle Inn', 'Line Cook'],
+      ['Marlow Catering', 'Pastry Apprentice'],
+    ]);
+  });
+
   it('splits one-line entries on |, · and tabs, with the dates right-aligned', () => {
     const r = parse(
       'Jane Doe',
@@ -1228,6 +1250,18 @@ describe('entries', () => {
 });
 
 describe('skills', () => {
+  it('reads lines of one phrase over lists as the lists’ labels, even one that names a skill', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills',
+      'HR',
+      'Talent Acquisition, Performance Management',
+      'Systems',
+      'Workday, Greenhouse',
+    );
+    expect(r.skills).toEqual(['Talent Acquisition', 'Performance Management', 'Workday', 'Greenhouse']);
+  });
+
   it('keeps dates, places, levels, category labels and duplicates out of the list', () => {
     const r = parse(
       'Jane Doe',

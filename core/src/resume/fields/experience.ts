@@ -12,7 +12,7 @@ const isHeaderish = (line: string): boolean =>
   !/[.;!?]$/.test(line.trim()) &&
   !/^\p{Ll}/u.test(line.trim());
 
-const SEPARATORS = /\t| \| | [•·] | [–—] | - /u;
+const SEPARATORS = /\t| \| | [•·] | [–—] | - | \/ /u;
 // Starts only where a whitespace run starts (else each position of a long run rescanned it).
 const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
 
@@ -241,8 +241,21 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
     const found: Roles[] = [];
     // Where a title stands is a property of the layout: the place most entries whose words named their title
     // have it, for the entries whose words do not.
-    const roleLines = (k: number) => headers[k]!.map((i) => lines[i]!);
-    const dateLine = (k: number) => headers[k]!.indexOf(periods[k]!);
+    const texts = headers.map((own) => own.map((i) => lines[i]!));
+    const dates = headers.map((own, k) => own.indexOf(periods[k]!));
+    // Most entries with one line over their dates: an entry with two, the second a word or two without a
+    // separator ('Randstad Polska / Warszawa – Recruitment' / 'Specialist'), has its line wrapped.
+    if (dates.filter((d) => d === 1).length >= 2 && dates.filter((d) => d === 1).length > dates.length / 2) {
+      dates.forEach((d, k) => {
+        const [first, second] = texts[k]!;
+        if (d !== 2 || !SEPARATORS.test(first!) || SEPARATORS.test(second!) || second!.split(' ').length > 2)
+          return;
+        texts[k]!.splice(0, 2, `${first} ${second}`);
+        dates[k] = 1;
+      });
+    }
+    const roleLines = (k: number) => texts[k]!;
+    const dateLine = (k: number) => dates[k]!;
     const places = new Map<string, number>();
     for (const k of headers.keys()) {
       const { titleAt } = titleAndCompany(roleLines(k), dateLine(k));

@@ -331,7 +331,16 @@ export function findSkills(sections: Section[]): string[] {
         (l, i) => isCapsLabel(l) && i + 1 < lines.length && !isCapsLabel(lines[i + 1]!),
       );
       const capsLabels = heads.length >= 2 && heads[0] === lines[0] && lines.some((l) => /\p{Ll}/u.test(l));
+      // Lines of one phrase each over a list, at the start or after another list: where there are two or
+      // more, they are the lists' category labels, even one that names a skill ('HR' / 'Talent Acquisition,
+      // Performance Management', 'Systems' / 'Workday, SAP').
+      const overList = lines.map(
+        (line, i) =>
+          itemsOf[i]!.length === 1 && !isList[i] && isList[i + 1] === true && (i === 0 || isList[i - 1]),
+      );
+      const listLabels = overList.filter(Boolean).length >= 2;
       lines.forEach((line, i) => {
+        if (listLabels && overList[i]) return;
         // A place line ('Wrocław, PL'), as a sidebar beside the list leaves among its items.
         if (isPlace(stripBullet(line))) return;
         if (capsLabels && isCapsLabel(line)) return;
