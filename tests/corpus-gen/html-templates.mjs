@@ -68,6 +68,8 @@ export { SLOT_13_HTML_FAMILIES } from './html-flex-bp-hugo-cv.mjs';
 export { SLOT_14_HTML_FAMILIES } from './html-vcard-personal-portfolio.mjs';
 // Slot 17 (minimalist-cv-jarocki) lives in its own module.
 export { SLOT_17_HTML_FAMILIES } from './html-minimalist-cv-jarocki.mjs';
+// Slot 21 (career-timeline) lives in its own module.
+export { SLOT_21_HTML_FAMILIES } from './html-career-timeline.mjs';
 export { SLOT_18_HTML_FAMILIES } from './html-resume-a4.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
