@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 export { SLOT_15_OFFICE_FAMILIES } from './office-minimalist-resume-libreoffice.mjs';
+export { SLOT_19_OFFICE_FAMILIES } from './office-scholars-duke-cv.mjs';
 
 const TEMPLATES = '/usr/lib/libreoffice/share/template/common/personal';
 
