@@ -992,3 +992,6 @@ export const FINAL_LATEX_FAMILIES = {
 
 // Slot 16 of generate.mjs (held out): simple-resume-cv, written in its own file.
 export { SLOT_16_LATEX_FAMILIES } from './latex-simple-resume-cv.mjs';
+
+// Slot 20 of generate.mjs (held out): yaac-another-awesome-cv, written in its own file.
+export { SLOT_20_LATEX_FAMILIES } from './latex-yaac-another-awesome-cv.mjs';
