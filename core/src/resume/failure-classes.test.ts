@@ -190,6 +190,21 @@ describe('page layouts: the name (synthetic pdf.js items)', () => {
     expect(lines.slice(0, 2)).toEqual(['Maximiliane', 'Oberhauser-Winkler']);
     expect(fields.name).toBe('Maximiliane Oberhauser-Winkler');
   });
+
+  it('passes over a page title in bigger type than the name, and a button’s label above it', () => {
+    const { fields } = readPage([
+      item('Show Contacts', 420, 790, 7),
+      item('Tomasz Wiśniewski', 120, 770, 18),
+      item('Quantity Surveyor', 120, 750, 8),
+      item('tomasz.w@acme.io', 120, 720, 8),
+      item('Resume', 60, 660, 24, 'bold'),
+      item('Experience', 60, 620, 14, 'bold'),
+      item('Quantity Surveyor', 60, 600, 9),
+      item('2019 — Present', 60, 588, 9),
+      item('Budimex, Warszawa', 60, 576, 9),
+    ]);
+    expect(fields.name).toBe('Tomasz Wiśniewski');
+  });
 });
 
 describe('page layouts: a right-aligned header and a date column in one section (synthetic pdf.js items)', () => {
@@ -1250,6 +1265,23 @@ describe('entries', () => {
 });
 
 describe('skills', () => {
+  it('reads skills under a heading in the first person, without the level of their bars, past a menu of the page’s tabs', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Sous Chef',
+      '2019 — Present',
+      'Harbour Foods, Bristol',
+      'My Skills',
+      'Menu Costing 80%',
+      'Butchery 4/5',
+      'Resume\tPortfolio\tBlog\tContact',
+      'Food Safety 90 %',
+    );
+    expect(r.skills).toEqual(['Menu Costing', 'Butchery', 'Food Safety']);
+    expect(r.experience).toHaveLength(1);
+  });
+
   it('reads lines of one phrase over lists as the lists’ labels, even one that names a skill', () => {
     const r = parse(
       'Jane Doe',

@@ -967,7 +967,9 @@ function headlineOf(rows: Placed[][]): string | undefined {
   if (items.length === 0) return undefined;
   const sizes = Float64Array.from(items, (s) => s.size).sort();
   const median = sizes[Math.floor(sizes.length / 2)]!;
-  const biggest = items.reduce((a, b) => (b.size > a.size ? b : a));
+  // A page title in bigger type than the name ('Resume' over a web résumé's tabs) is a heading, not the name.
+  const biggest = items.reduce((a, b) => (b.size > a.size && !isSectionHeading(b.text) ? b : a));
+  if (isSectionHeading(biggest.text)) return undefined;
   if (biggest.size < median * 1.3) return undefined;
   const sameSize = (it: Placed) => Math.abs(it.size - biggest.size) < biggest.size * 0.05;
   const at = rows.findIndex((r) => r.includes(biggest));

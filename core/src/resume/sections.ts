@@ -302,6 +302,9 @@ function headingOf(trimmed: string): SectionKind | undefined {
   const direct = LOOKUP.get(key);
   if (direct) return direct;
   if (/^(\S ){3,}\S$/.test(key)) return LOOKUP.get(key.replace(/ /g, ''));
+  // A heading in the first person ('My Skills', 'Mes compétences', 'Meine Kenntnisse', 'Mis habilidades').
+  const mine = /^(?:my|mes|mon|ma|meine|mein|mis|mi|minhas|meus|le mie|i miei) (.+)$/u.exec(key);
+  if (mine) return LOOKUP.get(mine[1]!);
   // Two or three headings joined ('SKILLS & LANGUAGES', 'Kenntnisse und Sprachen', 'Skills / Interests'): the
   // section is the first one's (the lists that follow are read as that section's; spoken languages and
   // places among them are sorted out there).

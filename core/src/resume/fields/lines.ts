@@ -140,6 +140,17 @@ export const isBullet = (line: string): boolean => BULLET.test(line);
 export const stripBullet = (line: string): string => line.replace(BULLET, '').trim();
 
 /** Splits the lines into sections by their headings; 'Skills: a, b' opens a section with content. */
+/** Three cells or more, two of them section names, each a word or two: a menu of links. */
+export const isMenu = (line: string): boolean => {
+  if (!line.includes('\t')) return false;
+  const cells = line.split('\t');
+  return (
+    cells.length >= 3 &&
+    cells.every((c) => c.trim().split(' ').length <= 2) &&
+    cells.filter((c) => sectionOf(c)).length >= 2
+  );
+};
+
 const ENTRY_SECTIONS = new Set<SectionKind | 'header'>(['experience', 'education']);
 
 export function splitSections(lines: string[]): Section[] {
@@ -178,6 +189,9 @@ export function splitSections(lines: string[]): Section[] {
       sections.push({ kind, lines: [] });
       continue;
     }
+    // A menu of section links ('Resume<tab>Portfolio<tab>Blog<tab>Contact', a web page's tab bar printed
+    // on each page): no heading, and nothing of the section it interrupts.
+    if (isMenu(line)) continue;
     // A heading in a label column beside the section's first line: 'Skills<tab>Python, SQL'.
     const tab = line.indexOf('\t');
     const cellKind = tab > 0 ? sectionOf(line.slice(0, tab)) : undefined;

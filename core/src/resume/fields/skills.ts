@@ -184,6 +184,8 @@ function skillItems(line: string, labelled: boolean): string[] {
         )
         .replace(/\s+/g, ' ')
         .trim()
+        // A bar's level written after the skill ('APPCC 90%', 'Python 4/5').
+        .replace(/ (?:\d{1,3} ?%|[0-5] ?\/ ?5|\d{1,2} ?\/ ?10)$/u, '')
         .replace(/^(?:and|und|et|y|e)\s+/iu, ''),
     )
     .filter(
