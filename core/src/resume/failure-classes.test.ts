@@ -1249,6 +1249,39 @@ describe('entries', () => {
     ).toMatchObject([{ institution: 'University of California, Berkeley' }]);
   });
 
+  it('drops a school’s town where employers stand with theirs on a line over the title and dates, the same way', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Harbour Foods, Dunmore',
+      '■\tSous Chef\tJan 2021 – Present',
+      'Kettle Inn, Ashby Parva',
+      '■\tLine Cook\tMar 2017 – Dec 2020',
+      'Education',
+      'Westmoor College, Tavistock',
+      '■\tDiploma in Culinary Arts\t2014 – 2016',
+    );
+    expect(r.education).toMatchObject([
+      { institution: 'Westmoor College', degree: 'Diploma in Culinary Arts' },
+    ]);
+    // Employers set under their dates, the school over its own: a campus after a comma stays the school's.
+    const t = parse(
+      'Jane Doe',
+      'Experience',
+      'Data Scientist',
+      '2021 — Present',
+      'Lyft, San Francisco',
+      'Data Analyst',
+      '2016 — 2021',
+      'Nextdoor, Oakland',
+      'Education',
+      'University of California, Berkeley',
+      '2014 — 2016',
+      'MS Statistics',
+    );
+    expect(t.education).toMatchObject([{ institution: 'University of California, Berkeley' }]);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',
@@ -1265,6 +1298,16 @@ describe('entries', () => {
 });
 
 describe('skills', () => {
+  it('reads a list written as a sentence to its last item', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills',
+      '■ Kitchen: Menu Costing, Butchery, HACCP Level 3.',
+      '■ Systems: Apicbase.',
+    );
+    expect(r.skills).toEqual(['Menu Costing', 'Butchery', 'HACCP Level 3', 'Apicbase']);
+  });
+
   it('reads skills under a heading in the first person, without the level of their bars, past a menu of the page’s tabs', () => {
     const r = parse(
       'Jane Doe',

@@ -102,23 +102,34 @@ function endsWithCity(lines: string[]): boolean {
  * Toulouse', 'Lang AG, Rikeburg'): two experience lines or more end so, a short capitalised name that is no
  * title or employer after a title and an employer, or after an employer its legal form names. Then its
  * schools have their place after them too ('Ecole Nationale d’Administration, Créteil'), known town or not.
+ * `above` / `below`: two employers or more stand on a line of their own over (under) the line with the
+ * title and dates, a place after their comma ('Allegro, Warszawa' / 'HR Business Partner  Jan 2021 –
+ * Present'); then a school set the same way over (under) its dates has its town after it.
  */
-function employersHavePlaces(sections: Section[]): boolean {
+function employersHavePlaces(sections: Section[]): { always: boolean; above: boolean; below: boolean } {
   let n = 0;
+  let above = 0;
+  let below = 0;
   for (const section of sections) {
     if (section.kind !== 'experience') continue;
-    for (const line of section.lines) {
-      if (isBullet(line) || /[.;!?]$/u.test(line.trim())) continue;
+    section.lines.forEach((line, i) => {
+      if (isBullet(line) || /[.;!?]$/u.test(line.trim())) return;
+      const dated = (l: string | undefined) => l !== undefined && findPeriod(l) !== undefined;
+      const own = !findPeriod(line);
       for (const cell of withoutYears(line).split('\t')) {
         const parts = commaParts(cell);
         if (parts.length < 2) continue;
         const last = parts[parts.length - 1]!;
         if (!placeLike(last) || hasWordFrom(last, TITLE_WORDS) || hasWordFrom(last, COMPANY_WORDS)) continue;
         if (parts.length >= 3 || hasWordFrom(parts[0]!, COMPANY_WORDS)) n++;
+        if (own && parts.length === 2 && !hasWordFrom(parts[0]!, TITLE_WORDS)) {
+          if (dated(section.lines[i + 1])) above++;
+          else if (dated(section.lines[i - 1])) below++;
+        }
       }
-    }
+    });
   }
-  return n >= 2;
+  return { always: n >= 2, above: above >= 2, below: below >= 2 };
 }
 
 /** The parts of one education line, places dropped. */
@@ -153,7 +164,7 @@ function withoutYears(line: string): string {
 /** The entries of the education sections: degree, institution and year, in the order they are written. */
 export function findEducation(sections: Section[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
-  let placesAfterEmployers: boolean | undefined;
+  let placesAfterEmployers: ReturnType<typeof employersHavePlaces> | undefined;
   for (const section of sections) {
     if (section.kind !== 'education') continue;
     let cur: Partial<EducationEntry> & { knownDegree?: boolean } = {};
@@ -186,9 +197,9 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       cur[key] = value;
       if (key === 'degree') cur.knownDegree = known;
     };
-    const cityLast =
-      (placesAfterEmployers ??= employersHavePlaces(sections)) ||
-      endsWithCity(section.lines.map((l) => withoutYears(l)));
+    const places = (placesAfterEmployers ??= employersHavePlaces(sections));
+    const cityLast = places.always || endsWithCity(section.lines.map((l) => withoutYears(l)));
+    const dated = (l: string | undefined) => l !== undefined && (findPeriod(l) ?? lastYear(l)) !== undefined;
     section.lines.forEach((line, index) => {
       if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) return;
       // Template placeholders ('Unknown Institution', 'N/A') and sentences that name neither a school nor a
@@ -208,7 +219,13 @@ export function findEducation(sections: Section[]): EducationEntry[] {
           text = text.slice(0, y.index) + '\t' + text.slice(y.index + y.length);
         }
       }
-      let pieces = educationPieces(text, cityLast);
+      const own = !year;
+      let pieces = educationPieces(
+        text,
+        cityLast ||
+          (own && places.above && dated(section.lines[index + 1])) ||
+          (own && places.below && dated(section.lines[index - 1])),
+      );
       // The school's town beside its years ('2013 - 2015 | Cork'): one capitalised word alone with them, set
       // off by a bar, a dot or a tab (not 'Harvard, 2015').
       const alone = pieces.length === 1 ? pieces[0]! : '';

@@ -173,6 +173,10 @@ function skillItems(line: string, labelled: boolean): string[] {
     )
       text = rest;
   }
+  // A list written as a sentence ('HR: Talent Acquisition, Polish Labour Law.'): its full stop ends the list,
+  // not a sentence of its last item.
+  if ((label || /[,;]/u.test(text)) && /[\p{L}\p{N})]\.$/u.test(text) && !/\.\s/u.test(text))
+    text = text.slice(0, -1);
   return text
     .split(/[,;•·|\t]| \/ | – | — | - (?=\p{Lu})/u)
     .map((s) =>
