@@ -1298,6 +1298,34 @@ describe('entries', () => {
 });
 
 describe('skills', () => {
+  it('reads skill groups labelled in a column of the profile, and a group labelled "Languages" that names known skills', () => {
+    const r = parse(
+      'Jane Doe',
+      'Brief profile',
+      'Profile\tGeotechnical engineer who tests soils for bridges.',
+      'Field work\tCone Penetration Testing',
+      'Borehole Logging',
+      'Software\tAutoCAD',
+      'PLAXIS',
+      'Experience',
+      '04/2019 - Present\tGeotechnical Engineer',
+      'Arup',
+    );
+    expect(r.skills).toEqual(['Cone Penetration Testing', 'Borehole Logging', 'AutoCAD', 'PLAXIS']);
+    const t = parse(
+      'Jane Doe',
+      'Brief profile',
+      'Languages\tPython',
+      'SQL',
+      'Machine learning\tscikit-learn',
+      'PyTorch',
+      'Experience',
+      '04/2019 - Present\tData Scientist',
+      'Lyft',
+    );
+    expect(t.skills).toEqual(['Python', 'SQL', 'scikit-learn', 'PyTorch']);
+  });
+
   it('reads a list written as a sentence to its last item', () => {
     const r = parse(
       'Jane Doe',

@@ -198,7 +198,10 @@ export function splitSections(lines: string[]): Section[] {
     // Inside a skills list, 'Languages<tab>…' is one of its categories (programming or spoken languages).
     const current = sections[sections.length - 1]!.kind;
     if (cellKind && !(current === 'skills' && cellKind === 'languages')) {
-      sections.push({ kind: cellKind, lines: [line.slice(tab + 1)] });
+      // Elsewhere, 'Languages<tab>Python' over more names opens a skills list with its category.
+      if (cellKind === 'languages' && namesKnownSkill(line.slice(tab + 1)))
+        sections.push({ kind: 'skills', lines: [line] });
+      else sections.push({ kind: cellKind, lines: [line.slice(tab + 1)] });
       continue;
     }
     // 'Skills: a, b' — a heading before the first colon (found without a pattern: the label and the

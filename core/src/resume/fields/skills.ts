@@ -302,6 +302,36 @@ const isCapsLabel = (line: string): boolean =>
 const NEXT_WORD = /[\s-]*([\p{L}.]+)/uy;
 
 /** The skills sections' items, then known skills named in the other sections, without duplicates. */
+// A label cell beside a list's first item ('Clinical<tab>Patient Assessment').
+const LABELLED_ITEM = /^[^\t,:]{2,30}\t[^\t]+$/u;
+const shortItem = (line: string) => line.split(' ').length <= 4 && !/[.!?:]$/u.test(line);
+
+/**
+ * Skills grouped under labels inside a profile ('Clinical<tab>Patient Assessment' / 'Wound Care' / …,
+ * 'Systems<tab>EPIC' / 'Microsoft Excel'): runs of a labelled item and the short items under it, two
+ * items or more, one of them a known skill, as skills lists of their own.
+ */
+function profileGroups(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const s of sections) {
+    if (s.kind !== 'summary') continue;
+    const groups: string[][] = [];
+    for (let i = 0; i < s.lines.length; i++) {
+      const line = s.lines[i]!;
+      const first = line.slice(line.indexOf('\t') + 1);
+      if (!LABELLED_ITEM.test(line) || !shortItem(first)) continue;
+      let end = i + 1;
+      while (end < s.lines.length && !s.lines[end]!.includes('\t') && shortItem(s.lines[end]!)) end++;
+      if (end - i >= 2) groups.push([first, ...s.lines.slice(i + 1, end)]);
+      i = end - 1;
+    }
+    // One known skill among the groups makes them the profile's skills ('Clinical' lists none the vocabulary knows).
+    if (groups.some((g) => g.some((item) => SKILL_INDEX.has(item.toLowerCase()))))
+      out.push({ kind: 'skills', lines: groups.flat() });
+  }
+  return out;
+}
+
 export function findSkills(sections: Section[]): string[] {
   const out = new Map<string, string>();
   const add = (s: string) => {
@@ -310,11 +340,17 @@ export function findSkills(sections: Section[]): string[] {
     if (!out.has(key)) out.set(key, canonical);
   };
   // Items of a skills list as written ('Microsoft Excel' stays so), one per skill.
-  for (const s of sections)
+  for (const s of [...sections, ...profileGroups(sections)])
     if (s.kind === 'skills') {
       const lines = unwrapList(s.lines);
       // Category labels in a column beside the lists: every row of the section has one.
-      const labelled = lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l));
+      // Or a list that a label column opened ('Languages<tab>Python' / 'R', then 'Machine learning<tab>
+      // scikit-learn' / 'PyTorch'): two groups or more whose label stands beside their first item.
+      const labelled =
+        lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l)) ||
+        (sectionOf(lines[0]?.split('\t')[0] ?? '') !== undefined &&
+          lines.filter((l, i) => LABELLED_ITEM.test(l) && lines[i + 1]?.includes('\t') === false).length >=
+            2);
       const itemsOf = lines.map((line) => skillItems(line, labelled));
       // The spoken languages' line a template sets under the skills ('English (native), Spanish (B1)') is not
       // one of its lists: it neither holds skills nor ends a run of tags whose first is a label.
