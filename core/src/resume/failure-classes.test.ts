@@ -529,6 +529,47 @@ describe('page layouts: dates wrapped in a narrow column beside each entry, part
   });
 });
 
+describe('page layouts: icons named in the text layer, dates flush right in a column with the end on top (synthetic pdf.js items)', () => {
+  it('drops icon glyphs the text layer names and reads each entry’s stacked dates, end over start, as its period', () => {
+    // An item whose text is as wide as one glyph: an icon font's glyph named for what it shows.
+    const icon = (name: string, x: number, y: number, size: number) => ({
+      ...item(name, x, y, size),
+      width: size,
+    });
+    // Dates right-aligned to end at x = 120, the entry's text a word space after them.
+    const date = (str: string, y: number) => item(str, 120 - str.length * 5, y, 10);
+    const { lines, fields } = readPage([
+      item('Mei Lin Tan', 40, 780, 18),
+      icon('MOBILE-ALT', 40, 760, 9),
+      item('+65 9123 4567  meilin.tan@acme.io', 52, 760, 9),
+      icon('SUITCASE', 40, 730, 14),
+      item('EXPERIENCE', 60, 730, 14),
+      date('Present', 710),
+      item('Charge Nurse, RAFFLES HOSPITAL, Singapore', 132, 710, 10),
+      date('February 2020', 698),
+      icon('Angle-Right', 137, 698, 10),
+      item('Ran a ward of twenty beds.', 152, 698, 10),
+      date('January 2020', 670),
+      item('Staff Nurse, TAN TOCK SENG HOSPITAL, Singapore', 132, 670, 10),
+      date('March 2016', 658),
+      icon('Angle-Right', 137, 658, 10),
+      item('Cared for patients after surgery.', 152, 658, 10),
+      date('2015', 630),
+      item('Relief Nurse, MOUNT ELIZABETH, Singapore', 132, 630, 10),
+      date('2014', 618),
+      item('Covered night shifts.', 152, 618, 10),
+    ]);
+    expect(lines).toContain('EXPERIENCE');
+    expect(lines).toContain('February 2020 – Present\tCharge Nurse, RAFFLES HOSPITAL, Singapore');
+    expect(lines).toContain('March 2016 – January 2020\tStaff Nurse, TAN TOCK SENG HOSPITAL, Singapore');
+    expect(fields.experience.map((e) => e.period)).toEqual([
+      'Feb 2020 - Present',
+      'Mar 2016 - Jan 2020',
+      '2014 - 2015',
+    ]);
+  });
+});
+
 describe('page layouts: a right sidebar whose section titles are centred (synthetic pdf.js items)', () => {
   it('reads the sidebar apart from the entries beside it', () => {
     const { fields } = readPage([

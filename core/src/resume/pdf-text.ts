@@ -2,7 +2,7 @@
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
 import { checkPdfStreams } from './pdf-streams.js';
-import { findPeriod } from './dates.js';
+import { findDate, findPeriod } from './dates.js';
 import { isSectionHeading } from './sections.js';
 
 /** A run of text on one baseline, with its horizontal extent and the fonts of its first and last items. */
@@ -171,6 +171,7 @@ type Placed = {
 const LETTER_SPACED = /^\p{Lu}(?: \p{Lu}){2,}$/u;
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
 
 /**
  * The page's text items with their positions. Items in an icon font — a font that sets only single
@@ -189,6 +190,9 @@ function placedItems(raw: unknown[]): Placed[] {
       const y = orZero(t[5]);
       const size = Math.hypot(a, b) || i.height || 10;
       let text = i.str.replace(PRIVATE_USE, '');
+      // A word set in an em or less is one glyph whose name the text layer gives ('SUITCASE', 'MOBILE-ALT',
+      // 'Map-marker-alt': an icon font's glyphs named for what they show), no text.
+      if (text.length >= 4 && i.width > 0 && i.width <= size * 1.25 && ICON_NAME.test(text)) text = '';
       // Letter-spaced type set as one run with a space after every letter ('E X P E R I E N C E', 'M A R C U S'
       // then 'R E E D' as a run of its own): the word, its letters together.
       let pitch: number | undefined;
@@ -580,7 +584,33 @@ function labelColumnEdge(allRows: Placed[][]): number | undefined {
     if (crossing > total) continue;
     if (!best || nAfter > best.n) best = { x, n: nAfter };
   }
-  return best === undefined ? undefined : best.x - 1.5;
+  return best === undefined ? flushRightLabels(rows) : best.x - 1.5;
+}
+
+/**
+ * The edge of a label column set flush right against the body ('Present' / 'February 2020' / 'March 2016'
+ * right-aligned beside each entry, a word space from it): the x where, on three rows or more, the first
+ * item ends (starting at different x) with text after it, and which few rows cross. Undefined otherwise.
+ */
+function flushRightLabels(rows: Placed[][]): number | undefined {
+  const ends = new Map<number, { n: number; starts: Set<number> }>();
+  for (const r of rows) {
+    const first = r[0];
+    const next = r[1];
+    if (!first || !next || next.x0 - first.x1 < first.size * 0.3) continue;
+    const end = Math.round(first.x1);
+    const e = ends.get(end) ?? { n: 0, starts: new Set<number>() };
+    e.n++;
+    e.starts.add(Math.round(first.x0));
+    ends.set(end, e);
+  }
+  for (const [end, e] of ends) {
+    if (e.n < 3 || e.starts.size < 2) continue;
+    let crossing = 0;
+    for (const r of rows) if (r.some((it) => it.x0 < end - 2 && it.x1 > end + 3)) crossing++;
+    if (crossing <= e.n) return end + 1;
+  }
+  return undefined;
 }
 
 /** A line of a region: the label-column cell (if any) and the body's cells. */
@@ -740,6 +770,15 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning', a date
     // stacked over three rows beside the entry's title and employer): one label.
     const prev = lastLabel && lines[lastLabel.index];
+    const near = prev && lastLabel && lastLabel.y - line.y < Math.max(prev.size, line.size) * 1.6;
+    // An entry's dates stacked in the label column, the end over the start ('Present' / 'February 2020').
+    const stacked = near && label ? stackedPeriod(prev.label, label) : undefined;
+    if (stacked && prev && lastLabel) {
+      prev.label = stacked;
+      lastLabel.y = line.y;
+      if (body.length) lines.push({ ...line, label: '' });
+      continue;
+    }
     if (
       prev &&
       lastLabel &&
@@ -761,6 +800,36 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
   }
   return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
 }
+
+/** A whole cell that is one date ('February 2020', '2015'), or the end of an open period ('Present', 'heute'). */
+const dateCell = (cell: string): 'date' | 'open' | undefined => {
+  const date = findDate(cell);
+  if (date && date.index === 0 && date.length === cell.length) return 'date';
+  const open = findPeriod(`2000 - ${cell}`);
+  return open && open.length === cell.length + 7 && open.end === 'Present' ? 'open' : undefined;
+};
+
+/**
+ * Two label cells stacked one over the other that are an entry's dates with the end on top ('Present' /
+ * 'February 2020', 'January 2020' / 'March 2016'): the period, start first; undefined for anything else.
+ */
+function stackedPeriod(upper: string, lower: string): string | undefined {
+  const top = dateCell(upper);
+  if (!top || dateCell(lower) !== 'date') return undefined;
+  const period = findPeriod(`${lower} – ${upper}`);
+  if (!period) return undefined;
+  // The end on top: a later date than the one under it (or the open end).
+  if (top === 'date' && !(yearMonth(period.end) > yearMonth(period.start))) return undefined;
+  return `${lower} – ${upper}`;
+}
+
+/** A normalised date's sort key ('Feb 2020' → '2020-02', '2015' → '2015-00'). */
+const yearMonth = (d: string): string => {
+  const year = /\d{4}/.exec(d)?.[0] ?? '';
+  const month = MONTHS.indexOf(d.slice(0, 3)) + 1;
+  return `${year}-${String(month).padStart(2, '0')}`;
+};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A cell and its wrapped rest; a word hyphenated at the cell's end ('Subcontractor Manage-' / 'ment') is one. */
 const joinWrapped = (text: string, rest: string): string =>
