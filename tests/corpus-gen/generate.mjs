@@ -98,6 +98,11 @@ async function main() {
     ['office', office.SLOT_19_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_20_LATEX_FAMILIES],
     ['html', htmlTemplates.SLOT_21_HTML_FAMILIES],
+    // Stop 22's third round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_22_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_23_HTML_FAMILIES],
+    ['office', office.SLOT_24_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_25_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
