@@ -187,9 +187,18 @@ type Figures = Record<
 // MM.YYYY" right-aligned in grey and square bullets; a right sidebar after a vertical rule with languages, skill
 // groups as a bold label run into lower-case skills joined by commas, and schools as institution, degree and
 // years): made, scored once (parser of commit 57b26c5), not read.
+// devportfolio (RyanFitzgerald/devportfolio, Ryan Fitzgerald's "Dev Portfolio" template v1.2.2, MIT, plain HTML over
+// Bootstrap 3 printed by Chromium with background graphics over four A4 pages: a blue lead band filling the first
+// page with the name in huge white capitals, the headline and a "Download Resume" button; "About Me" over the
+// summary; a grey experience band with a vertical blue timeline, each job's "Month YYYY – Month YYYY" right-aligned
+// left of the line beside a pin icon and a white box of employer, job title in grey and one paragraph a bullet;
+// education blocks (school with its years at the right, the degree, "City, Country"); a centred cloud of skill
+// tags; the languages in a box; a blue "Get in Touch" band with "e-mail | phone | City, Country" over a contact
+// form; a "Copyright © 2026 Name" footer): made, scored once (parser of commit 79b33fa), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'career-timeline',
+  'devportfolio',
   'flex-bp-hugo-cv',
   'fresh-people-b',
   'fresh-people-c',
@@ -320,6 +329,7 @@ describe('third-party-template resume corpus', () => {
   // resume-a4, held out: 99.6 % on the parser of commit 57b26c5.
   // scholars-duke-cv, held out: 98.4 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 57b26c5.
   // yaac-another-awesome-cv, held out: 48.3 % on the parser of commit 57b26c5.
+  // devportfolio, held out: 68.2 % on the parser of commit 79b33fa.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
     'almeida-cv pdf': 0.97,
@@ -331,6 +341,7 @@ describe('third-party-template resume corpus', () => {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'deedy-resume pdf': 0.97,
+    'devportfolio pdf': 0.652,
     'europasscv pdf': 0.97,
     'flex-bp-hugo-cv pdf': 0.918,
     'fresh-people docx': 0.97,
@@ -462,6 +473,7 @@ describe('third-party-template resume corpus', () => {
   // (one file) 100, 100, 100, 100, 100, 100, 100.
   // yaac-another-awesome-cv, first scores on the parser of commit 57b26c5: 100, 100, 100, 38.3, 0.0, 0.0, 0.0 (no
   // floor for experience, dates and education, at 0).
+  // devportfolio, first scores on the parser of commit 79b33fa: 20.0, 100, 100, 100, 33.3, 33.3, 90.9.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -474,6 +486,15 @@ describe('third-party-template resume corpus', () => {
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
     'career-timeline pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.705 },
     'yaac-another-awesome-cv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.353 },
+    'devportfolio pdf': {
+      name: 0.17,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.97,
+      experience: 0.303,
+      dates: 0.303,
+      education: 0.879,
+    },
     'a4-resume-template pdf': {
       name: 0.97,
       email: 0.97,

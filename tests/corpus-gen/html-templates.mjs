@@ -71,6 +71,7 @@ export { SLOT_17_HTML_FAMILIES } from './html-minimalist-cv-jarocki.mjs';
 // Slot 21 (career-timeline) lives in its own module.
 export { SLOT_21_HTML_FAMILIES } from './html-career-timeline.mjs';
 export { SLOT_18_HTML_FAMILIES } from './html-resume-a4.mjs';
+export { SLOT_22_HTML_FAMILIES } from './html-devportfolio.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
