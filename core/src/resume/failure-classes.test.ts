@@ -1323,6 +1323,40 @@ describe('entries', () => {
     expect(t.education).toMatchObject([{ institution: 'University of California, Berkeley' }]);
   });
 
+  it('drops a school’s town written as the employers’ are, beside the dates, or after the one job there is', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience\tHarbour Foods, Dunmore\tMar 2021 – Present',
+      'Sous Chef',
+      'Kettle Inn, Ashby Parva\tJan 2017 – Feb 2021',
+      'Line Cook',
+      'Education\tWestmoor College, Tavistock\t2014 – 2016',
+      'Diploma in Culinary Arts',
+    );
+    expect(r.education).toMatchObject([{ institution: 'Westmoor College' }]);
+    const t = parse(
+      'Jane Doe',
+      'Experience',
+      'Sous Chef, Harbour Foods, Dunmore\tMar 2021 – Present',
+      'Education',
+      'Diploma in Culinary Arts, Westmoor College, Tavistock\t2014 – 2016',
+    );
+    expect(t.education).toMatchObject([{ institution: 'Westmoor College' }]);
+  });
+
+  it('reads schools named as a university centre or a laboratory', () => {
+    const r = parse(
+      'Jane Doe',
+      'Education',
+      '2015 – 2017\tPhD Genetics (Cold Spring Harbor Laboratory)',
+      '2010 – 2014\tGrado en Derecho (Florida Universitaria)',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual([
+      'Cold Spring Harbor Laboratory',
+      'Florida Universitaria',
+    ]);
+  });
+
   it('reports neither template placeholders nor sentences as education entries', () => {
     const r = parse(
       'Jane Doe',

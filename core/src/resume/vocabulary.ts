@@ -493,6 +493,13 @@ export const INSTITUTION_WORDS = new Set([
   'cegep',
   'ucla',
   'nyu',
+  // Schools named as a university centre or a research laboratory ('Centro Universitário Monte Serrat',
+  // 'Florida Universitaria', 'Cold Spring Harbor Laboratory').
+  'universitaria',
+  'universitario',
+  'universitaire',
+  'laboratory',
+  'laboratorio',
 ]);
 
 /** Cities, regions and countries commonly written beside an employer (lower case, no diacritics). */

@@ -99,37 +99,55 @@ function endsWithCity(lines: string[]): boolean {
 
 /**
  * Whether the template writes each employer with its place after a comma ('Emergency Manager, Maillard SCOP,
- * Toulouse', 'Lang AG, Rikeburg'): two experience lines or more end so, a short capitalised name that is no
- * title or employer after a title and an employer, or after an employer its legal form names. Then its
+ * Toulouse', 'Lang AG, Rikeburg'): two experience lines or more end so (or the one job there is), a short
+ * capitalised name that is no title or employer after a title and an employer, or after an employer its
+ * legal form names. Then its
  * schools have their place after them too ('Ecole Nationale d’Administration, Créteil'), known town or not.
  * `above` / `below`: two employers or more stand on a line of their own over (under) the line with the
  * title and dates, a place after their comma ('Allegro, Warszawa' / 'HR Business Partner  Jan 2021 –
- * Present'); then a school set the same way over (under) its dates has its town after it.
+ * Present'); then a school set the same way over (under) its dates has its town after it. `beside`: the
+ * same with the dates on the employer's line ('Rücker-Emert, Aalen  Nov 2018 – Mar 2020'), for a school
+ * with its years on its line.
  */
-function employersHavePlaces(sections: Section[]): { always: boolean; above: boolean; below: boolean } {
+function employersHavePlaces(sections: Section[]): {
+  always: boolean;
+  above: boolean;
+  below: boolean;
+  beside: boolean;
+} {
   let n = 0;
   let above = 0;
   let below = 0;
+  let beside = 0;
+  let datedLines = 0;
+  const isDated = (l: string | undefined) => l !== undefined && findPeriod(l) !== undefined;
   for (const section of sections) {
     if (section.kind !== 'experience') continue;
     section.lines.forEach((line, i) => {
+      const own = !isDated(line);
+      if (!own) datedLines++;
       if (isBullet(line) || /[.;!?]$/u.test(line.trim())) return;
-      const dated = (l: string | undefined) => l !== undefined && findPeriod(l) !== undefined;
-      const own = !findPeriod(line);
       for (const cell of withoutYears(line).split('\t')) {
         const parts = commaParts(cell);
         if (parts.length < 2) continue;
         const last = parts[parts.length - 1]!;
         if (!placeLike(last) || hasWordFrom(last, TITLE_WORDS) || hasWordFrom(last, COMPANY_WORDS)) continue;
         if (parts.length >= 3 || hasWordFrom(parts[0]!, COMPANY_WORDS)) n++;
-        if (own && parts.length === 2 && !hasWordFrom(parts[0]!, TITLE_WORDS)) {
-          if (dated(section.lines[i + 1])) above++;
-          else if (dated(section.lines[i - 1])) below++;
+        if (parts.length === 2 && !hasWordFrom(parts[0]!, TITLE_WORDS)) {
+          if (!own) beside++;
+          else if (isDated(section.lines[i + 1])) above++;
+          else if (isDated(section.lines[i - 1])) below++;
         }
       }
     });
   }
-  return { always: n >= 2, above: above >= 2, below: below >= 2 };
+  // One job alone counts when it is written so (every dated line of the experience).
+  return {
+    always: n >= 2 || (n === 1 && datedLines === 1),
+    above: above >= 2,
+    below: below >= 2,
+    beside: beside >= 2,
+  };
 }
 
 /** The parts of one education line, places dropped. */
@@ -223,6 +241,7 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       let pieces = educationPieces(
         text,
         cityLast ||
+          (!own && places.beside) ||
           (own && places.above && dated(section.lines[index + 1])) ||
           (own && places.below && dated(section.lines[index - 1])),
       );
