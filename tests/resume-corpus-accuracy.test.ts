@@ -195,6 +195,10 @@ type Figures = Record<
 // education blocks (school with its years at the right, the degree, "City, Country"); a centred cloud of skill
 // tags; the languages in a box; a blue "Get in Touch" band with "e-mail | phone | City, Country" over a contact
 // form; a "Copyright © 2026 Name" footer): made, scored once (parser of commit 79b33fa), not read.
+// fresh-people-d: a fourth such set — 18 other people (seed 47; none of the three earlier sets' O*NET occupations,
+// technology examples or universities; O*NET knowledge areas as the second kind of skill) through the 9 families of
+// stop 22's slots 13–21, which no earlier set used (a DOCX and a PDF from each office family;
+// tests/corpus-gen/fresh.mjs --family fresh-people-d): made, scored once (parser of commit 79b33fa), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'career-timeline',
@@ -202,6 +206,7 @@ const HELD_OUT = new Set([
   'flex-bp-hugo-cv',
   'fresh-people-b',
   'fresh-people-c',
+  'fresh-people-d',
   'html-resume-templates-infographic',
   'jakes-resume',
   'jekyll-professional-resume',
@@ -329,6 +334,7 @@ describe('third-party-template resume corpus', () => {
   // resume-a4, held out: 99.6 % on the parser of commit 57b26c5.
   // scholars-duke-cv, held out: 98.4 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 57b26c5.
   // yaac-another-awesome-cv, held out: 48.3 % on the parser of commit 57b26c5.
+  // fresh-people-d, held out: 86.2 % (PDF, 16 files) and 92.9 % (DOCX, 2 files) on the parser of commit 79b33fa.
   // devportfolio, held out: 68.2 % on the parser of commit 79b33fa.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
@@ -350,6 +356,8 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-b pdf': 0.69,
     'fresh-people-c docx': 0.97,
     'fresh-people-c pdf': 0.865,
+    'fresh-people-d docx': 0.899,
+    'fresh-people-d pdf': 0.832,
     'html-resume-mnjul pdf': 0.97,
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
     'html-resume-template-tombarr pdf': 0.94,
@@ -474,6 +482,8 @@ describe('third-party-template resume corpus', () => {
   // yaac-another-awesome-cv, first scores on the parser of commit 57b26c5: 100, 100, 100, 38.3, 0.0, 0.0, 0.0 (no
   // floor for experience, dates and education, at 0).
   // devportfolio, first scores on the parser of commit 79b33fa: 20.0, 100, 100, 100, 33.3, 33.3, 90.9.
+  // fresh-people-d, first scores on the parser of commit 79b33fa: PDF 100, 100, 93.8, 81.7, 71.0, 71.0, 86.4; DOCX
+  // 100, 100, 100, 100, 75.0, 75.0, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -540,6 +550,16 @@ describe('third-party-template resume corpus', () => {
       experience: 0.833,
       dates: 0.833,
       education: 0.794,
+    },
+    'fresh-people-d docx': { ...EVERY_FIELD, experience: 0.72, dates: 0.72 },
+    'fresh-people-d pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.908,
+      skills: 0.787,
+      experience: 0.68,
+      dates: 0.68,
+      education: 0.834,
     },
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,

@@ -1,11 +1,11 @@
 // The held-out `fresh-people` families of the third-party-template corpus (tests/fixtures/resume-corpus/
-// fresh-people, fresh-people-b, fresh-people-c): people the parser has never seen, made from third-party data
-// by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, fresh-persons-c.json; sources and
-// licences in fresh-data/README.md), rendered through existing template families, two people each. The truth
-// files have the shape of the other families' plus `template`, the family whose layout made the file;
-// `family` is the family's name ("fresh-people", "fresh-people-b", "fresh-people-c").
+// fresh-people, fresh-people-b, fresh-people-c, fresh-people-d): people the parser has never seen, made from
+// third-party data by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, fresh-persons-c.json,
+// fresh-persons-d.json; sources and licences in fresh-data/README.md), rendered through existing template
+// families, two people each. The truth files have the shape of the other families' plus `template`, the
+// family whose layout made the file; `family` is the family's name ("fresh-people", "fresh-people-b", …).
 //
-// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|fresh-people-c] [template-filter]
+// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|fresh-people-c|fresh-people-d] [template-filter]
 //        (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc, Chromium). Needs neither faker nor
 //        the data sources: the people files are committed. --people FILE and --templates a,b:docx,… render
 //        another people file or template list under the family's name.
@@ -17,11 +17,12 @@ import { parseArgs } from 'node:util';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { REGION_OF_COUNTRY, truthOf } from './persons.mjs';
 import { ENV, fontconfigFile, latex } from './tex.mjs';
-import { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } from './latex.mjs';
+import * as latexTemplates from './latex.mjs';
 import * as office from './office.mjs';
 import { HTML_FAMILIES, renderHtmlPdfs } from './html.mjs';
 import * as htmlTemplates from './html-templates.mjs';
 
+const { LATEX_FAMILIES, LATE_LATEX_FAMILIES, LAST_LATEX_FAMILIES, FINAL_LATEX_FAMILIES } = latexTemplates;
 const here = path.dirname(fileURLToPath(import.meta.url));
 // As in generate.mjs: reproducible PDFs.
 
@@ -48,6 +49,10 @@ const ALL = {
       ['office', office.NEWEST_OFFICE_FAMILIES],
       ...[2, 3, 5, 6, 7, 9, 10, 11].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
       ...[4, 8, 12].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
+      // And those of stop 22's slots 13–21.
+      ...[13, 14, 17, 18, 21].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
+      ...[15, 19].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
+      ...[16, 20].map((k) => ['latex', latexTemplates[`SLOT_${k}_LATEX_FAMILIES`]]),
     ].flatMap(([kind, group]) => Object.entries(group).map(([n, f]) => [n, { kind, ...f }])),
   ),
 };
@@ -115,6 +120,23 @@ export const SETS = {
       'almeida-cv',
       'a4-resume-template',
       'resume-maker-docx:docx+pdf',
+    ],
+  },
+  // A fourth set (seed 47, none of the three earlier sets' occupations, technology examples or universities;
+  // O*NET knowledge areas as the second kind of skill) through the nine families of stop 22's slots 13–21,
+  // which no earlier set used; each office family gives its first person a DOCX and its second a PDF.
+  'fresh-people-d': {
+    people: 'fresh-persons-d.json',
+    templates: [
+      'flex-bp-hugo-cv',
+      'vcard-personal-portfolio',
+      'minimalist-resume-libreoffice:docx+pdf',
+      'simple-resume-cv',
+      'minimalist-cv-jarocki',
+      'resume-a4',
+      'scholars-duke-cv:docx+pdf',
+      'yaac-another-awesome-cv',
+      'career-timeline',
     ],
   },
 };
