@@ -207,6 +207,14 @@ type Figures = Record<
 // "YYYY - YYYY" beside "School | City" over the degree; skills as a label / value table, the languages one a row
 // first; its content.xml body written again with its own table, cell and paragraph styles, LibreOffice → DOCX (4) /
 // PDF (1)): made, scored once (parser of commit 79b33fa), not read.
+// mjresume (MinghaoJ/mjresume, Minghao Ji's resume class, MIT (the class's header: LPPL 1.3), lualatex with its
+// Microsoft fonts swapped for Open Sans, Carlito and TeX Gyre Adventor, filled as its example with the sidebar
+// option: two top-aligned columns; the narrow left one right-aligned, the name in large Adventor over the headline,
+// e-mail, phone and address behind Font Awesome icons, then a "Languages" heading over one language a line; the
+// wide right one's headings each a short thick rule before the title; the summary, skill groups as bullets
+// ("Label: a, b, c"), each job "Company, City | Title" with "YYYY–YYYY" in italics at the right margin over its
+// bullets, each school "Degree | School, City" with its years): made, scored once (parser of commit c84775b), not
+// read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'career-timeline',
@@ -221,6 +229,7 @@ const HELD_OUT = new Set([
   'lebenslauf-harisnae',
   'minimalist-cv-jarocki',
   'minimalist-resume-libreoffice',
+  'mjresume',
   'pas-cv',
   'resume-a4',
   'resume-maker-docx',
@@ -346,6 +355,7 @@ describe('third-party-template resume corpus', () => {
   // fresh-people-d, held out: 86.2 % (PDF, 16 files) and 92.9 % (DOCX, 2 files) on the parser of commit 79b33fa.
   // devportfolio, held out: 68.2 % on the parser of commit 79b33fa.
   // lebenslauf-harisnae, held out: 99.7 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 79b33fa.
+  // mjresume, held out: 69.6 % on the parser of commit c84775b.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
     'almeida-cv pdf': 0.97,
@@ -386,6 +396,7 @@ describe('third-party-template resume corpus', () => {
     'minimalist-cv-jarocki pdf': 0.97,
     'minimalist-resume-libreoffice docx': 0.684,
     'minimalist-resume-libreoffice pdf': 0.673,
+    'mjresume pdf': 0.666,
     'moderncv-banking pdf': 0.97,
     'moderncv-casual pdf': 0.97,
     'moderncv-classic pdf': 0.97,
@@ -498,6 +509,7 @@ describe('third-party-template resume corpus', () => {
   // 100, 100, 100, 100, 75.0, 75.0, 100.
   // lebenslauf-harisnae, first scores on the parser of commit 79b33fa: DOCX 100, 100, 100, 97.9, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
+  // mjresume, first scores on the parser of commit c84775b: 100, 80.0, 80.0, 57.6, 62.5, 62.5, 44.4.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -518,6 +530,15 @@ describe('third-party-template resume corpus', () => {
       experience: 0.303,
       dates: 0.303,
       education: 0.879,
+    },
+    'mjresume pdf': {
+      name: 0.97,
+      email: 0.77,
+      phone: 0.77,
+      skills: 0.546,
+      experience: 0.595,
+      dates: 0.595,
+      education: 0.414,
     },
     'a4-resume-template pdf': {
       name: 0.97,

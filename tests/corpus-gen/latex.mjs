@@ -995,3 +995,6 @@ export { SLOT_16_LATEX_FAMILIES } from './latex-simple-resume-cv.mjs';
 
 // Slot 20 of generate.mjs (held out): yaac-another-awesome-cv, written in its own file.
 export { SLOT_20_LATEX_FAMILIES } from './latex-yaac-another-awesome-cv.mjs';
+
+// Slot 25 of generate.mjs (held out): mjresume, written in its own file.
+export { SLOT_25_LATEX_FAMILIES } from './latex-mjresume.mjs';
