@@ -215,6 +215,13 @@ type Figures = Record<
 // ("Label: a, b, c"), each job "Company, City | Title" with "YYYY–YYYY" in italics at the right margin over its
 // bullets, each school "Degree | School, City" with its years): made, scored once (parser of commit c84775b), not
 // read.
+// markdown-resume-js (c0bra/markdown-resume-js, Brian Hann's md2resume, npm markdown-resume 2.1.4, MIT: a Markdown
+// résumé turned into HTML by marked with its "default" stylesheet, printed by Chromium on A4 with 10 mm margins:
+// a thick grey rule over the name in a large sans, the headline in small sans italics, the e-mail (a red link),
+// phone and "City, Country" one a line; italic sans section titles in the person's language between thin grey
+// rules; skills as a bold label over "a, b, c"; each job one serif line "**Company** : *Title* **YYYY-YYYY**" over
+// its bullets run into one line; each school "**School** : *Degree* **YYYY-YYYY**"; the languages as a paragraph):
+// made, scored once (parser of commit 79b33fa), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'career-timeline',
@@ -227,6 +234,7 @@ const HELD_OUT = new Set([
   'jakes-resume',
   'jekyll-professional-resume',
   'lebenslauf-harisnae',
+  'markdown-resume-js',
   'minimalist-cv-jarocki',
   'minimalist-resume-libreoffice',
   'mjresume',
@@ -356,6 +364,7 @@ describe('third-party-template resume corpus', () => {
   // devportfolio, held out: 68.2 % on the parser of commit 79b33fa.
   // lebenslauf-harisnae, held out: 99.7 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 79b33fa.
   // mjresume, held out: 69.6 % on the parser of commit c84775b.
+  // markdown-resume-js, held out: 71.4 % on the parser of commit 79b33fa.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
     'almeida-cv pdf': 0.97,
@@ -392,6 +401,7 @@ describe('third-party-template resume corpus', () => {
     'libreoffice-resume1page pdf': 0.97,
     'markdown-cv-davewhipp pdf': 0.97,
     'markdown-cv-kjhealy pdf': 0.97,
+    'markdown-resume-js pdf': 0.684,
     'mcdowell-cv pdf': 0.97,
     'minimalist-cv-jarocki pdf': 0.97,
     'minimalist-resume-libreoffice docx': 0.684,
@@ -510,6 +520,8 @@ describe('third-party-template resume corpus', () => {
   // lebenslauf-harisnae, first scores on the parser of commit 79b33fa: DOCX 100, 100, 100, 97.9, 100, 100, 100;
   // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   // mjresume, first scores on the parser of commit c84775b: 100, 80.0, 80.0, 57.6, 62.5, 62.5, 44.4.
+  // markdown-resume-js, first scores on the parser of commit 79b33fa: 100, 100, 100, 100, 0.0, 0.0, 100 (no floor
+  // for experience and dates, at 0).
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -522,6 +534,7 @@ describe('third-party-template resume corpus', () => {
   const HELD_OUT_FIELD_FLOORS: Record<string, Partial<Figures>> = {
     'career-timeline pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.705 },
     'yaac-another-awesome-cv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.353 },
+    'markdown-resume-js pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.97, education: 0.97 },
     'devportfolio pdf': {
       name: 0.17,
       email: 0.97,
