@@ -191,6 +191,16 @@ describe('page layouts: the name (synthetic pdf.js items)', () => {
     expect(fields.name).toBe('Maximiliane Oberhauser-Winkler');
   });
 
+  it('reads the name off a first page that holds only a header band, the name in two big lines', () => {
+    const { fields } = readPage([
+      item('TOMASZ', 160, 480, 60),
+      item('NOWAK', 215, 420, 60),
+      item('Quantity Surveyor', 215, 385, 27),
+      item('Download Resume', 250, 340, 12),
+    ]);
+    expect(fields.name).toBe('Tomasz Nowak');
+  });
+
   it('passes over a page title in bigger type than the name, and a button’s label above it', () => {
     const { fields } = readPage([
       item('Show Contacts', 420, 790, 7),

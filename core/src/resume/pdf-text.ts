@@ -1034,8 +1034,11 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
 function headlineOf(rows: Placed[][]): string | undefined {
   const items = concat(rows, (r) => r);
   if (items.length === 0) return undefined;
-  const sizes = Float64Array.from(items, (s) => s.size).sort();
-  const median = sizes[Math.floor(sizes.length / 2)]!;
+  // The size most of the page's text is set in: the median over characters, not items (a first page that
+  // holds only a header has as many items in the name's type as in the rest).
+  const bySize = [...items].sort((a, b) => a.size - b.size);
+  let half = bySize.reduce((n, it) => n + it.text.length, 0) / 2;
+  const median = bySize.find((it) => (half -= it.text.length) <= 0)?.size ?? bySize[0]!.size;
   // A page title in bigger type than the name ('Resume' over a web résumé's tabs) is a heading, not the name.
   const biggest = items.reduce((a, b) => (b.size > a.size && !isSectionHeading(b.text) ? b : a));
   if (isSectionHeading(biggest.text)) return undefined;
