@@ -580,6 +580,47 @@ describe('page layouts: icons named in the text layer, dates flush right in a co
   });
 });
 
+describe('page layouts: a timeline, its dates on the left of its line and the entries on the right (synthetic pdf.js items)', () => {
+  it('reads each date with the entry beside it, and what comes after the timeline after it', () => {
+    // Dates right-aligned to end at x = 234, a pin on the line at x = 261, the entries' boxes from x = 313.
+    const date = (str: string, y: number) => item(str, 234 - str.length * 6, y, 12, 'bold');
+    const entry = (y: number, company: string, title: string, bullet: string) => [
+      item(company, 313, y - 10.5, 18, 'bold'),
+      item(title, 313, y - 33, 14.4, 'bold'),
+      item(bullet, 313, y - 61, 10.8),
+    ];
+    const { lines, fields } = readPage([
+      item('About Me', 50, 735, 24, 'bold'),
+      item('Charge nurse with ten years on busy surgical wards and a calm head.', 50, 690, 12),
+      item('Experience', 241, 566, 24, 'bold'),
+      date('June 2021 – Present', 492),
+      ...entry(492, 'Raffles Hospital', 'Charge Nurse', 'Ran a ward of twenty beds.'),
+      date('February 2018 – May 2021', 357),
+      ...entry(357, 'Tan Tock Seng Hospital', 'Staff Nurse', 'Cared for patients after surgery.'),
+      date('July 2016 – January 2018', 238),
+      ...entry(238, 'Mount Elizabeth', 'Nursing Assistant', 'Covered night shifts.'),
+      item('Education', 241, 157, 24, 'bold'),
+      item('Nanyang Polytechnic', 51, 84, 14, 'bold'),
+      item('2012 - 2014', 479, 85.4, 12),
+      item('Diploma in Nursing', 51, 65, 12, 'bold'),
+    ]);
+    expect(lines.slice(2, 6)).toEqual([
+      'Experience',
+      'June 2021 – Present',
+      'Raffles Hospital',
+      'Charge Nurse',
+    ]);
+    expect(fields.experience.map((e) => [e.company, e.title, e.period])).toEqual([
+      ['Raffles Hospital', 'Charge Nurse', 'Jun 2021 - Present'],
+      ['Tan Tock Seng Hospital', 'Staff Nurse', 'Feb 2018 - May 2021'],
+      ['Mount Elizabeth', 'Nursing Assistant', 'Jul 2016 - Jan 2018'],
+    ]);
+    expect(fields.education).toMatchObject([
+      { institution: 'Nanyang Polytechnic', degree: 'Diploma in Nursing' },
+    ]);
+  });
+});
+
 describe('page layouts: a right sidebar whose section titles are centred (synthetic pdf.js items)', () => {
   it('reads the sidebar apart from the entries beside it', () => {
     const { fields } = readPage([

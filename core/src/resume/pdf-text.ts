@@ -992,7 +992,13 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   let left: Placed[][] = [];
   let right: Placed[][] = [];
   const flush = () => {
-    out.push(...regionLines(left), ...regionLines(right));
+    // A column of dates beside the entries (a timeline's dates on one side of its line), with nothing else
+    // in it but what comes under all the entries: the entries' labels, read in place top down.
+    const dated = (row: Placed[]) => findPeriod(row.map((it) => it.text).join(' ')) !== undefined;
+    const lowest = Math.min(...right.filter((row) => !dated(row)).map((row) => row[0]!.y));
+    const timeline = left.filter(dated).length >= 2 && left.every((row) => dated(row) || row[0]!.y < lowest);
+    if (timeline) out.push(...regionLines([...left, ...right].sort((a, b) => b[0]!.y - a[0]!.y)));
+    else out.push(...regionLines(left), ...regionLines(right));
     left = [];
     right = [];
   };
