@@ -1694,6 +1694,10 @@ describe('contact details', () => {
 
   it('reads a name set letter-spaced', () => {
     expect(parse('K o f i A s a n t e M e n s a h', 'kofi@example.gh').name).toBe('Kofi Asante Mensah');
+    // A pair of letters kerned together, and a double-barrelled surname.
+    expect(parse('A m a ra O k a fo r - Q u ay s o n', 'amara@example.gh').name).toBe('Amara Okafor-Quayson');
+    // Its last letter is no wrapping word ('e', 'and' in Italian and Portuguese).
+    expect(parse('A m a ra O k a fo r - Q u ay e', 'amara@example.gh').name).toBe('Amara Okafor-Quaye');
   });
 
   it('puts back an address whose domain typesetting hyphenated at the end of its cell', () => {

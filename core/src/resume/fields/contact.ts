@@ -18,7 +18,7 @@ import {
   hasWordFrom,
   isPlace,
 } from '../vocabulary.js';
-import { RESUME_TEXT_LIMITS, type ResumeText, type Section } from './lines.js';
+import { RESUME_TEXT_LIMITS, letterSpaced, type ResumeText, type Section } from './lines.js';
 import { SKILL_INDEX } from './skills.js';
 
 // ---------- name ----------
@@ -52,7 +52,6 @@ const PARTICLES = new Set([
 ]);
 const NAME_LABEL =
   /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)(?:\s*:\s*|\t)/iu;
-const LETTER_SPACED = /^\p{L}(?: \p{L}){5,}$/u;
 // A document's title is not its author.
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)\b/iu;
 
@@ -68,7 +67,7 @@ export function asName(text: string): string | undefined {
     .replace(/,$/, '');
   // A name set letter-spaced ('S i o b h á n M u r p h y'): the text layer spaces every letter alike, so
   // its words are told apart by their capitals.
-  if (LETTER_SPACED.test(candidate))
+  if (letterSpaced(candidate))
     candidate = candidate.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
   if (candidate.length < 4 || candidate.length > 60 || DOCUMENT_TITLE.test(candidate)) return undefined;
   if (/[\d@/:()]/.test(candidate) || sectionOf(candidate)) return undefined;

@@ -258,7 +258,17 @@ function endsLater(cell: string, rest: string): boolean {
 
 const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;
 /** Whether a line ends in a wrapping word; only its end is looked at (the longest word is 'della'). */
-const endsInWrapWord = (line: string): boolean => WRAP_WORDS.test(line.slice(-8));
+// A letter-spaced line's last letter ('… Q u a y e') is no wrapping word.
+const endsInWrapWord = (line: string): boolean => WRAP_WORDS.test(line.slice(-8)) && !letterSpaced(line);
+
+// Letters one a token, a few kerned pairs among them ('S i c u ro M a n n o') and a hyphen ('R u s s e l - Yo s t').
+const LETTER_SPACED = /^\p{L}(?: (?:\p{L}{1,2}|-)){5,}$/u;
+/** Whether a text is a word or name set letter-spaced, its letters one a token. */
+export const letterSpaced = (text: string): boolean => {
+  if (text.length > 200 || !LETTER_SPACED.test(text)) return false;
+  const tokens = text.split(' ');
+  return tokens.filter((t) => t.length === 2).length <= tokens.length / 4;
+};
 
 /**
  * 'X of 2014 – 2016' / 'Leeds.': a period set at the right of the first line of a wrapped entry, the text
