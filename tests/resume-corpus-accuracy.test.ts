@@ -224,10 +224,6 @@ type Figures = Record<
 // made, scored once (parser of commit 79b33fa), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
-  'career-timeline',
-  'devportfolio',
-  'flex-bp-hugo-cv',
-  'fresh-people-b',
   'fresh-people-c',
   'fresh-people-d',
   'html-resume-templates-infographic',
@@ -236,7 +232,6 @@ const HELD_OUT = new Set([
   'lebenslauf-harisnae',
   'markdown-resume-js',
   'minimalist-cv-jarocki',
-  'minimalist-resume-libreoffice',
   'mjresume',
   'pas-cv',
   'resume-a4',
@@ -244,9 +239,6 @@ const HELD_OUT = new Set([
   'resume-md',
   'scholars-duke-cv',
   'sheetsresume-word',
-  'simple-resume-cv',
-  'vcard-personal-portfolio',
-  'yaac-another-awesome-cv',
 ]);
 // word-table-resume was opened for development after its first score (DOCX 89.3 % → 100 %, PDF 83.3 %: its one PDF
 // breaks its section titles mid-word in their narrow cell, 'PROFESSIONN' / 'ELLE').
@@ -365,6 +357,13 @@ describe('third-party-template resume corpus', () => {
   // lebenslauf-harisnae, held out: 99.7 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 79b33fa.
   // mjresume, held out: 69.6 % on the parser of commit c84775b.
   // markdown-resume-js, held out: 71.4 % on the parser of commit 79b33fa.
+  // Opened for development in stop 22 after their first scores (the rules written on them are in
+  // core/src/resume/failure-classes.test.ts): fresh-people-b (PDF 84.3 when opened -> 92.8, DOCX 100),
+  // minimalist-resume-libreoffice (71.4 / 70.3 -> 100 / 100), vcard-personal-portfolio (77.3 -> 100), simple-resume-cv
+  // (91.4 -> 100), flex-bp-hugo-cv (94.8 -> 100), yaac-another-awesome-cv (48.3 -> 100), devportfolio (68.2 -> 97.8:
+  // an employer's name wrapped in its box still loses the title) and career-timeline (53.4, its text read, no rule
+  // kept: entries alternate left and right of a timeline with their place and dates in a second flow, jobs and
+  // schools under one heading, and the skills and languages headings side by side on one row).
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
     'almeida-cv pdf': 0.97,
@@ -376,13 +375,13 @@ describe('third-party-template resume corpus', () => {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'deedy-resume pdf': 0.97,
-    'devportfolio pdf': 0.652,
+    'devportfolio pdf': 0.95,
     'europasscv pdf': 0.97,
-    'flex-bp-hugo-cv pdf': 0.918,
+    'flex-bp-hugo-cv pdf': 0.97,
     'fresh-people docx': 0.97,
     'fresh-people pdf': 0.97,
-    'fresh-people-b docx': 0.76,
-    'fresh-people-b pdf': 0.69,
+    'fresh-people-b docx': 0.97,
+    'fresh-people-b pdf': 0.9,
     'fresh-people-c docx': 0.97,
     'fresh-people-c pdf': 0.865,
     'fresh-people-d docx': 0.899,
@@ -404,8 +403,8 @@ describe('third-party-template resume corpus', () => {
     'markdown-resume-js pdf': 0.684,
     'mcdowell-cv pdf': 0.97,
     'minimalist-cv-jarocki pdf': 0.97,
-    'minimalist-resume-libreoffice docx': 0.684,
-    'minimalist-resume-libreoffice pdf': 0.673,
+    'minimalist-resume-libreoffice docx': 0.97,
+    'minimalist-resume-libreoffice pdf': 0.97,
     'mjresume pdf': 0.666,
     'moderncv-banking pdf': 0.97,
     'moderncv-casual pdf': 0.97,
@@ -430,7 +429,7 @@ describe('third-party-template resume corpus', () => {
     'scholars-duke-cv pdf': 0.97,
     'sheetsresume-word docx': 0.89,
     'sheetsresume-word pdf': 0.97,
-    'simple-resume-cv pdf': 0.884,
+    'simple-resume-cv pdf': 0.97,
     'simplecv pdf': 0.97,
     'startbootstrap-resume pdf': 0.97,
     'tonyalgara-resume pdf': 0.97,
@@ -438,10 +437,10 @@ describe('third-party-template resume corpus', () => {
     'twentyseconds-libreoffice docx': 0.97,
     // One file, under 0.97: its skills table's cells wrap a name ('Adobe' / 'Photoshop') between rating dots.
     'twentyseconds-libreoffice pdf': 0.85,
-    'vcard-personal-portfolio pdf': 0.743,
+    'vcard-personal-portfolio pdf': 0.97,
     'word-table-resume docx': 0.97,
     'word-table-resume pdf': 0.8,
-    'yaac-another-awesome-cv pdf': 0.453,
+    'yaac-another-awesome-cv pdf': 0.97,
   };
   it('scores at least the floor of each template family and format', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored).filter(
