@@ -20,11 +20,10 @@
 // its items as one comma-separated line ending in a full stop (flat skills without a label). The template has
 // no place for a headline or a profile. Filled by writing the body of content.xml again with the template's own
 // table, cell and paragraph styles; LibreOffice converts the ODT to DOCX, or to PDF.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { soffice } from './office.mjs';
+import { run, soffice, xml, zipOdt } from './office.mjs';
 import { HEADINGS, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATE = path.join(
@@ -43,17 +42,6 @@ const TITLE = {
   pt: 'Currículo',
   it: 'Curriculum vitae',
 };
-
-const xml = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function run(cmd, args, opts) {
-  try {
-    return execFileSync(cmd, args, { stdio: 'pipe', ...opts });
-  } catch (e) {
-    throw new Error(`${cmd} ${args.join(' ')} failed: ${String(e.stderr).slice(-2000)}`);
-  }
-}
 
 const para = (style, inner = '') =>
   inner === ''
@@ -209,11 +197,7 @@ function fillLebenslauf(p, dir) {
   const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
   const end = content.indexOf('</office:text>');
   writeFileSync(contentFile, content.slice(0, start) + lebenslauf(p) + content.slice(end));
-  const odt = path.join(dir, 'cv.odt');
-  rmSync(odt, { force: true });
-  run('zip', ['-q', '-X', '-0', odt, 'mimetype'], { cwd: src });
-  run('zip', ['-q', '-X', '-r', odt, '.', '-x', 'mimetype', '-x', 'Thumbnails/*'], { cwd: src });
-  return odt;
+  return zipOdt(src, dir);
 }
 
 /** name → family, in generate.mjs's twenty-fourth fixed slot (an office template family). */

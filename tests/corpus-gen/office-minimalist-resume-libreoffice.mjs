@@ -18,11 +18,10 @@
 // the sample's look, is written as LibreOffice writes one (fo:break-before="column" on that heading's
 // automatic style). Filled by writing the body of content.xml again with the template's own paragraph and
 // text styles; LibreOffice converts the ODT to DOCX, or to PDF.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { soffice } from './office.mjs';
+import { run, soffice, xml, zipOdt } from './office.mjs';
 import { HEADINGS, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATE = path.join(
@@ -31,17 +30,6 @@ const TEMPLATE = path.join(
   'minimalist-resume-libreoffice',
   'Resume.odt',
 );
-
-const xml = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function run(cmd, args, opts) {
-  try {
-    return execFileSync(cmd, args, { stdio: 'pipe', ...opts });
-  } catch (e) {
-    throw new Error(`${cmd} ${args.join(' ')} failed: ${String(e.stderr).slice(-2000)}`);
-  }
-}
 
 /** The body of content.xml (after the sequence declarations) for `p`, in the template's own styles. */
 export function minimalistResume(p) {
@@ -104,11 +92,7 @@ function fillMinimalistResume(p, dir) {
   const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
   const end = content.indexOf('</office:text>');
   writeFileSync(contentFile, content.slice(0, start) + minimalistResume(p) + content.slice(end));
-  const odt = path.join(dir, 'cv.odt');
-  rmSync(odt, { force: true });
-  run('zip', ['-q', '-X', '-0', odt, 'mimetype'], { cwd: src });
-  run('zip', ['-q', '-X', '-r', odt, '.', '-x', 'mimetype', '-x', 'Thumbnails/*'], { cwd: src });
-  return odt;
+  return zipOdt(src, dir);
 }
 
 /** name → family, in generate.mjs's fifteenth fixed slot (an office template family). */

@@ -20,11 +20,10 @@
 // the language's word for skills alone); the profile as the research interests; the spoken languages where the
 // awards are. Written straight into word/document.xml with the template's own paragraph and run properties; PDF
 // by LibreOffice.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { soffice } from './office.mjs';
+import { run, soffice, xml, zipDocx } from './office.mjs';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATE = path.join(
@@ -33,17 +32,6 @@ const TEMPLATE = path.join(
   'scholars-duke-cv',
   'cv_template.docx',
 );
-
-const xml = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function run(cmd, args, opts) {
-  try {
-    return execFileSync(cmd, args, { stdio: 'pipe', ...opts });
-  } catch (e) {
-    throw new Error(`${cmd} ${args.join(' ')} failed: ${String(e.stderr).slice(-2000)}`);
-  }
-}
 
 /** The body of word/document.xml written again for `p` from the template's own paragraphs. */
 export function scholarsDukeCv(p, doc) {
@@ -164,16 +152,7 @@ function fillScholarsDukeCv(p, dir, env) {
       `<dc:title>${xml(fullName(p))}</dc:title>`,
     ),
   );
-  const docx = path.join(dir, 'cv.docx');
-  rmSync(docx, { force: true });
-  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
-    .split('\n')
-    .filter(Boolean)
-    .map((f) => f.replace(/^\.\//, ''))
-    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
-  run('touch', ['-d', '2025-06-29T00:00:00Z', ...entries], { cwd: src });
-  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
-  return docx;
+  return zipDocx(src, dir, '2025-06-29T00:00:00Z', env);
 }
 
 /** name → family, in generate.mjs's nineteenth fixed slot (an office template family). */

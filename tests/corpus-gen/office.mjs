@@ -13,15 +13,58 @@ export { SLOT_24_OFFICE_FAMILIES } from './office-lebenslauf-harisnae.mjs';
 
 const TEMPLATES = '/usr/lib/libreoffice/share/template/common/personal';
 
-const xml = (s) =>
+export const xml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function run(cmd, args, opts) {
+export function run(cmd, args, opts) {
   try {
     return execFileSync(cmd, args, { stdio: 'pipe', ...opts });
   } catch (e) {
     throw new Error(`${cmd} ${args.join(' ')} failed: ${String(e.stderr).slice(-2000)}`);
   }
+}
+
+/**
+ * `src`, an unpacked Word document, zipped again as `dir`/cv.docx the same way every time: its files in
+ * order ([Content_Types].xml first), each dated `date`, no directory entries.
+ */
+export function zipDocx(src, dir, date, env) {
+  const docx = path.join(dir, 'cv.docx');
+  rmSync(docx, { force: true });
+  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.replace(/^\.\//, ''))
+    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
+  run('touch', ['-d', date, ...entries], { cwd: src });
+  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
+  return docx;
+}
+
+/** `src`, an unpacked OpenDocument text, zipped again as `dir`/cv.odt: its mimetype first and stored. */
+export function zipOdt(src, dir, ...exclude) {
+  const odt = path.join(dir, 'cv.odt');
+  rmSync(odt, { force: true });
+  run('zip', ['-q', '-X', '-0', odt, 'mimetype'], { cwd: src });
+  run(
+    'zip',
+    [
+      '-q',
+      '-X',
+      '-r',
+      odt,
+      '.',
+      '-x',
+      'mimetype',
+      '-x',
+      'Thumbnails/*',
+      ...exclude.flatMap((x) => ['-x', x]),
+    ],
+    {
+      cwd: src,
+    },
+  );
+  return odt;
 }
 
 /** LibreOffice conversion of `file` to `format` (docx or pdf) in `dir`, with a private profile. */
@@ -68,10 +111,7 @@ function fillTemplate(template, body, dir) {
       odtType,
     ),
   );
-  const odt = path.join(dir, 'cv.odt');
-  run('zip', ['-q', '-X', '-0', odt, 'mimetype'], { cwd: src });
-  run('zip', ['-q', '-X', '-r', odt, '.', '-x', 'mimetype', '-x', 'Thumbnails/*'], { cwd: src });
-  return odt;
+  return zipOdt(src, dir);
 }
 
 // ---------- CV.ott: one two-column table, labels on the left ----------
@@ -342,13 +382,7 @@ function fillTwentySeconds(body, dir) {
   const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
   const end = content.indexOf('</office:text>');
   writeFileSync(contentFile, content.slice(0, start) + body + content.slice(end));
-  const odt = path.join(dir, 'cv.odt');
-  rmSync(odt, { force: true });
-  run('zip', ['-q', '-X', '-0', odt, 'mimetype'], { cwd: src });
-  run('zip', ['-q', '-X', '-r', odt, '.', '-x', 'mimetype', '-x', 'Thumbnails/*', '-x', 'layout-cache'], {
-    cwd: src,
-  });
-  return odt;
+  return zipOdt(src, dir, 'layout-cache');
 }
 
 /** name → family, in the fixed slot generate.mjs keeps for the newest office template family. */
@@ -541,16 +575,7 @@ function fillSheetsResume(p, dir, env) {
     docFile,
     doc.slice(0, start) + sheetsResume(p, doc.slice(start, end), width) + doc.slice(end),
   );
-  const docx = path.join(dir, 'cv.docx');
-  rmSync(docx, { force: true });
-  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
-    .split('\n')
-    .filter(Boolean)
-    .map((f) => f.replace(/^\.\//, ''))
-    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
-  run('touch', ['-d', '2024-01-14T00:00:00Z', ...entries], { cwd: src });
-  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
-  return docx;
+  return zipDocx(src, dir, '2024-01-14T00:00:00Z', env);
 }
 
 /** name → family, in generate.mjs's fourth fixed slot (an office template family). */
@@ -736,16 +761,7 @@ function fillWordTableResume(p, dir, env) {
         `<cp:lastModifiedBy>${xml(fullName(p))}</cp:lastModifiedBy>`,
       ),
   );
-  const docx = path.join(dir, 'cv.docx');
-  rmSync(docx, { force: true });
-  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
-    .split('\n')
-    .filter(Boolean)
-    .map((f) => f.replace(/^\.\//, ''))
-    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
-  run('touch', ['-d', '2025-06-29T00:00:00Z', ...entries], { cwd: src });
-  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
-  return docx;
+  return zipDocx(src, dir, '2025-06-29T00:00:00Z', env);
 }
 
 /** name → family, in generate.mjs's eighth fixed slot (an office template family). */
@@ -860,16 +876,7 @@ function fillResumeMakerDocx(p, dir, env) {
     coreFile,
     readFileSync(coreFile, 'utf8').replace(/<dc:title\/>/, `<dc:title>${xml(fullName(p))}</dc:title>`),
   );
-  const docx = path.join(dir, 'cv.docx');
-  rmSync(docx, { force: true });
-  const entries = String(run('find', ['.', '-type', 'f'], { cwd: src }))
-    .split('\n')
-    .filter(Boolean)
-    .map((f) => f.replace(/^\.\//, ''))
-    .sort((a, b) => (a === '[Content_Types].xml' ? -1 : b === '[Content_Types].xml' ? 1 : a < b ? -1 : 1));
-  run('touch', ['-d', '2025-06-29T00:00:00Z', ...entries], { cwd: src });
-  run('zip', ['-q', '-X', '-D', docx, ...entries], { cwd: src, env: { ...env, TZ: 'UTC' } });
-  return docx;
+  return zipDocx(src, dir, '2025-06-29T00:00:00Z', env);
 }
 
 /** name → family, in generate.mjs's twelfth fixed slot (an office template family). */
