@@ -239,8 +239,6 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
       headers.push(own);
     });
     const found: Roles[] = [];
-    // Where a title stands is a property of the layout: the place most entries whose words named their title
-    // have it, for the entries whose words do not.
     const texts = headers.map((own) => own.map((i) => lines[i]!));
     const dates = headers.map((own, k) => own.indexOf(periods[k]!));
     // Most entries with one line over their dates: an entry with two, the second a word or two without a
@@ -254,11 +252,11 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
         dates[k] = 1;
       });
     }
-    const roleLines = (k: number) => texts[k]!;
-    const dateLine = (k: number) => dates[k]!;
+    // Where a title stands is a property of the layout: the place most entries whose words named their title
+    // have it, for the entries whose words do not.
     const places = new Map<string, number>();
     for (const k of headers.keys()) {
-      const { titleAt } = titleAndCompany(roleLines(k), dateLine(k));
+      const { titleAt } = titleAndCompany(texts[k]!, dates[k]!);
       if (titleAt) places.set(titleAt, (places.get(titleAt) ?? 0) + 1);
     }
     const [titleAt] = [...places].reduce<[string?, number?]>((a, b) => (b[1] > (a[1] ?? 0) ? b : a), []);
@@ -273,7 +271,7 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
         .replace(/\s+/g, ' ')
         .trim();
       const period = findPeriod(lines[periods[k]!]!)!.period;
-      const roles = titleAndCompany(roleLines(k), dateLine(k), titleAt);
+      const roles = titleAndCompany(texts[k]!, dates[k]!, titleAt);
       // The no-break spaces of a firm's spaced hyphen (see joinNamePairs) are spaces again.
       roles.title = roles.title.replace(/\u00a0/g, ' ');
       roles.company = roles.company.replace(/\u00a0/g, ' ');
