@@ -929,6 +929,22 @@ describe('entries', () => {
     ]);
   });
 
+  it('reads a heading on the dates’ line wrapped onto the next, and a firm of partners with a particle', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'May 2024 – Present Harbour Foods — Breakfast Sous',
+      'Chef',
+      'Ran the pass for a 90-cover dining room.',
+      'April 2020 – February 2024 Freriks, Smeets and van den Pol — Line Cook',
+      'Cooked breakfast and lunch services.',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Harbour Foods', 'Breakfast Sous Chef'],
+      ['Freriks, Smeets and van den Pol', 'Line Cook'],
+    ]);
+  });
+
   it('splits one-line entries on |, · and tabs, with the dates right-aligned', () => {
     const r = parse(
       'Jane Doe',

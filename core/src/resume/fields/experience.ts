@@ -84,8 +84,10 @@ function joinNamePairs(text: string): string {
   });
 }
 
-// The last of a list of names: 'Iyengar and Johar', 'Melo e Saraiva', 'Alemán y Perea Asociados'.
-const LAST_OF_NAMES = /^\p{Lu}[\p{L}’'-]*\s(?:and|AND|&|und|UND|y|Y|e|E|et|ET|en|EN|i|I)\s\p{Lu}/u;
+// The last of a list of names: 'Iyengar and Johar', 'Melo e Saraiva', 'Alemán y Perea Asociados', 'Smeets and
+// van den Pol'.
+const LAST_OF_NAMES =
+  /^\p{Lu}[\p{L}’'-]*\s(?:and|AND|&|und|UND|y|Y|e|E|et|ET|en|EN|i|I)\s(?:(?:van|von|de|der|den|di|da|du|la|le)\s)*\p{Lu}/u;
 
 /** Whether a part names a firm after its partners ('Bhadresha, Iyengar and Johar', 'Mosciski - Baumbach'). */
 const firmOfNames = (p: string): boolean =>
@@ -241,15 +243,18 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
     const found: Roles[] = [];
     const texts = headers.map((own) => own.map((i) => lines[i]!));
     const dates = headers.map((own, k) => own.indexOf(periods[k]!));
-    // Most entries with one line over their dates: an entry with two, the second a word or two without a
-    // separator ('Randstad Polska / Warszawa – Recruitment' / 'Specialist'), has its line wrapped.
-    if (dates.filter((d) => d === 1).length >= 2 && dates.filter((d) => d === 1).length > dates.length / 2) {
-      dates.forEach((d, k) => {
-        const [first, second] = texts[k]!;
-        if (d !== 2 || !SEPARATORS.test(first!) || SEPARATORS.test(second!) || second!.split(' ').length > 2)
-          return;
-        texts[k]!.splice(0, 2, `${first} ${second}`);
-        dates[k] = 1;
+    // Half the entries or more with one header line (over their dates, or the dates' own): an entry with two, the second a
+    // word or two without a separator ('Randstad Polska / Warszawa – Recruitment' / 'Specialist'), has its
+    // line wrapped.
+    const oneLine = texts.filter((t) => t.length === (above ? 2 : 1)).length;
+    if (oneLine >= 1 && oneLine >= texts.length / 2) {
+      texts.forEach((t, k) => {
+        const at = above ? 0 : dates[k]!;
+        const [first, second] = [t[at], t[at + 1]];
+        if (t.length !== (above ? 3 : 2) || first === undefined || second === undefined) return;
+        if (!SEPARATORS.test(first) || SEPARATORS.test(second) || second.split(' ').length > 2) return;
+        t.splice(at, 2, `${first} ${second}`);
+        if (above) dates[k] = 1;
       });
     }
     // Where a title stands is a property of the layout: the place most entries whose words named their title
