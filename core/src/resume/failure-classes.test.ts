@@ -1572,6 +1572,26 @@ describe('skills', () => {
     expect(
       parse('Jan Novak', 'Skills', 'Design', 'Figma', 'Sketch', 'Werkzeuge', 'Git\tDocker').skills,
     ).toEqual(['Figma', 'Sketch', 'Git', 'Docker']);
+    // Groups whose skills the vocabulary does not know, one of them under a category label (the first
+    // group's label, 'Site', a word of no category, is still read as a skill).
+    const groups = parse(
+      'Tom Hale',
+      'Contact',
+      'Leeds, United Kingdom',
+      '0113 496 0000',
+      'tom.hale@acme.io',
+      'Site',
+      'Scaffold Inspection',
+      'Concrete Pours',
+      'Systems',
+      'Causeway Estimating',
+      'Languages',
+      'English',
+    ).skills;
+    expect(groups).toEqual(
+      expect.arrayContaining(['Scaffold Inspection', 'Concrete Pours', 'Causeway Estimating']),
+    );
+    expect(groups).not.toContain('Systems');
   });
 
   it('reads skills grouped under category labels, "Languages" among them', () => {

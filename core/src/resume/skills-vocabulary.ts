@@ -516,3 +516,8 @@ for (const [alias, canonical] of Object.entries(SKILL_ALIASES))
 /** Whether a list names known skills ('Languages: Python, R' is a skills category, 'Languages: English' is not). */
 export const namesKnownSkill = (list: string): boolean =>
   list.split(/[,;•·|]/u).some((item) => SKILL_INDEX.has(item.trim().toLowerCase()));
+
+// Words a category label ends with ('Design Tools', 'Programming Languages', 'Soft Skills').
+// The same words in French, German, Spanish, Italian and Portuguese ('Logiciels', 'Méthodes', 'Werkzeuge').
+export const CATEGORY_LABEL =
+  /^[\p{L} &/-]{0,30}(?<![\p{L}])(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies|outils|logiciels|langages|méthodes|méthodologies|compétences|werkzeuge|methoden|kenntnisse|programmiersprachen|herramientas|habilidades|lenguajes|métodos|metodologías|strumenti|metodi|linguaggi|competenze|ferramentas|linguagens|competências|metodologias|systems|systeme|sistemas|sistemi|systèmes)$/iu;

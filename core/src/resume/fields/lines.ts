@@ -3,7 +3,7 @@
 // modules beside this one.
 import { findPeriod } from '../dates.js';
 import { sectionOf, type SectionKind } from '../sections.js';
-import { namesKnownSkill } from '../skills-vocabulary.js';
+import { CATEGORY_LABEL, namesKnownSkill } from '../skills-vocabulary.js';
 import { isPlace } from '../vocabulary.js';
 
 /**
@@ -226,8 +226,8 @@ const CONTACT_LIKE = /@|https?:|www\.|\b(?:linkedin|github|xing)\b|\d[\d ().-]{5
  * Skill groups set under their own category labels right after the contact details, with no skills heading
  * ('Contact', address, phone, email, then 'Clinical' / 'Patient Assessment' / 'Systems' / 'EPIC<tab>Microsoft
  * Excel' down a sidebar): the lines after the last contact detail are a skills section of their own, when
- * there are three or more, each a few words without a full stop, and tags stand side by side on one of them
- * or one names a known skill.
+ * there are three or more, each a few words without a full stop, and tags stand side by side on one of them,
+ * one names a known skill or one is a category label ('Software').
  */
 function withSkillsAfterContact(sections: Section[]): Section[] {
   for (let k = 0; k < sections.length; k++) {
@@ -241,7 +241,11 @@ function withSkillsAfterContact(sections: Section[]): Section[] {
     if (last < 0 || tail.length < 3) continue;
     const short = (l: string) =>
       !isBullet(l) && !/[.!?]$/u.test(l) && l.split('\t').every((cell) => cell.split(' ').length <= 4);
-    if (!tail.every(short) || !tail.some((l) => l.includes('\t') || namesKnownSkill(l))) continue;
+    if (
+      !tail.every(short) ||
+      !tail.some((l) => l.includes('\t') || namesKnownSkill(l) || CATEGORY_LABEL.test(l))
+    )
+      continue;
     sections.splice(k + 1, 0, { kind: 'skills', lines: tail });
     sections[k] = { kind, lines: lines.slice(0, last + 1) };
   }

@@ -1,5 +1,11 @@
 // Skills: the items of the skills sections, and known skills named in the running text elsewhere.
-import { SECTION_ONLY_SKILLS, SKILLS, SKILL_INDEX, namesKnownSkill } from '../skills-vocabulary.js';
+import {
+  CATEGORY_LABEL,
+  SECTION_ONLY_SKILLS,
+  SKILLS,
+  SKILL_INDEX,
+  namesKnownSkill,
+} from '../skills-vocabulary.js';
 import { findPeriod, normaliseDate } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, cldrNames, hasWordFrom, isPlace } from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
@@ -242,11 +248,6 @@ const PROFICIENCY = new Set(
   ].map((w) => w.toLowerCase()),
 );
 const foldWord = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
-// Words a category label ends with ('Design Tools', 'Programming Languages', 'Soft Skills').
-// The same words in French, German, Spanish, Italian and Portuguese ('Logiciels', 'Méthodes', 'Werkzeuge').
-const CATEGORY_LABEL =
-  /^[\p{L} &/-]{0,30}(?<![\p{L}])(?:tools|skills|software|languages|frameworks|technologies|platforms|competencies|libraries|databases|methods|methodologies|outils|logiciels|langages|méthodes|méthodologies|compétences|werkzeuge|methoden|kenntnisse|programmiersprachen|herramientas|habilidades|lenguajes|métodos|metodologías|strumenti|metodi|linguaggi|competenze|ferramentas|linguagens|competências|metodologias)$/iu;
-
 let languageNames: Map<string, string> | undefined;
 /**
  * Whether an item names a spoken language ('English', 'Inglés', 'Igbo'; its level in brackets is gone by
