@@ -23,7 +23,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, soffice, xml, zipOdt } from './office.mjs';
+import { run, soffice, withBody, xml, zipOdt } from './office.mjs';
 import { HEADINGS, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATE = path.join(
@@ -194,9 +194,7 @@ function fillLebenslauf(p, dir) {
   // The fill is written twice, in the shape's graphic style (gr1) and its text style (P33).
   if (content.split(fill).length !== 3) throw new Error('lebenslauf-harisnae: photo fill not found');
   content = content.replaceAll(fill, 'draw:fill="solid" draw:fill-color="#dddddd"');
-  const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
-  const end = content.indexOf('</office:text>');
-  writeFileSync(contentFile, content.slice(0, start) + lebenslauf(p) + content.slice(end));
+  writeFileSync(contentFile, withBody(content, lebenslauf(p)));
   return zipOdt(src, dir);
 }
 

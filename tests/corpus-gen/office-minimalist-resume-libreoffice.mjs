@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, soffice, xml, zipOdt } from './office.mjs';
+import { run, soffice, withBody, xml, zipOdt } from './office.mjs';
 import { HEADINGS, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATE = path.join(
@@ -89,9 +89,7 @@ function fillMinimalistResume(p, dir) {
   const p8 = '<style:style style:name="P8" style:family="paragraph" style:parent-style-name="Heading_20_1">';
   if (!content.includes(p8)) throw new Error('minimalist-resume-libreoffice: style P8 not found');
   content = content.replace(p8, `${p8}<style:paragraph-properties fo:break-before="column"/>`);
-  const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
-  const end = content.indexOf('</office:text>');
-  writeFileSync(contentFile, content.slice(0, start) + minimalistResume(p) + content.slice(end));
+  writeFileSync(contentFile, withBody(content, minimalistResume(p)));
   return zipOdt(src, dir);
 }
 

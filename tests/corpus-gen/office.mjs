@@ -67,6 +67,12 @@ export function zipOdt(src, dir, ...exclude) {
   return odt;
 }
 
+/** An ODT's content.xml with its body (everything after the sequence declarations) replaced by `body`. */
+export function withBody(content, body) {
+  const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
+  return content.slice(0, start) + body + content.slice(content.indexOf('</office:text>'));
+}
+
 /** LibreOffice conversion of `file` to `format` (docx or pdf) in `dir`, with a private profile. */
 export function soffice(file, format, dir, env) {
   const profile = path.join(dir, 'lo-profile');
@@ -378,10 +384,7 @@ function fillTwentySeconds(body, dir) {
   mkdirSync(src, { recursive: true });
   run('unzip', ['-q', '-o', TWENTYSECONDS, '-d', src]);
   const contentFile = path.join(src, 'content.xml');
-  const content = readFileSync(contentFile, 'utf8');
-  const start = content.indexOf('</text:sequence-decls>') + '</text:sequence-decls>'.length;
-  const end = content.indexOf('</office:text>');
-  writeFileSync(contentFile, content.slice(0, start) + body + content.slice(end));
+  writeFileSync(contentFile, withBody(readFileSync(contentFile, 'utf8'), body));
   return zipOdt(src, dir, 'layout-cache');
 }
 

@@ -1,7 +1,20 @@
 // Dates and periods as resumes write them, in six languages, normalised to 'Jan 2020 - Present'.
 import { PRESENT } from '../schemas/resume.js';
 
-const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTH_ABBR = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /** Month names and abbreviations (without diacritics, lower case) → month number. */
 const MONTHS: Record<string, number> = {};

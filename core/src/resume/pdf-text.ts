@@ -2,7 +2,7 @@
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
 import { checkPdfStreams } from './pdf-streams.js';
-import { findDate, findPeriod } from './dates.js';
+import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
 import { isSectionHeading } from './sections.js';
 
 /** A run of text on one baseline, with its horizontal extent and the fonts of its first and last items. */
@@ -826,10 +826,9 @@ function stackedPeriod(upper: string, lower: string): string | undefined {
 /** A normalised date's sort key ('Feb 2020' → '2020-02', '2015' → '2015-00'). */
 const yearMonth = (d: string): string => {
   const year = /\d{4}/.exec(d)?.[0] ?? '';
-  const month = MONTHS.indexOf(d.slice(0, 3)) + 1;
+  const month = MONTH_ABBR.indexOf(d.slice(0, 3)) + 1;
   return `${year}-${String(month).padStart(2, '0')}`;
 };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A cell and its wrapped rest; a word hyphenated at the cell's end ('Subcontractor Manage-' / 'ment') is one. */
 const joinWrapped = (text: string, rest: string): string =>
