@@ -105,6 +105,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_23_HTML_FAMILIES],
     ['office', office.SLOT_24_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_25_LATEX_FAMILIES],
+    // Stop 23: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_26_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_27_HTML_FAMILIES],
+    ['office', office.SLOT_28_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_29_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
