@@ -998,3 +998,6 @@ export { SLOT_20_LATEX_FAMILIES } from './latex-yaac-another-awesome-cv.mjs';
 
 // Slot 25 of generate.mjs (held out): mjresume, written in its own file.
 export { SLOT_25_LATEX_FAMILIES } from './latex-mjresume.mjs';
+
+// Slot 29 of generate.mjs (held out): latexcv-rows, written in its own file.
+export { SLOT_29_LATEX_FAMILIES } from './latex-latexcv-rows.mjs';
