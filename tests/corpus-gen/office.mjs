@@ -10,6 +10,7 @@ import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 export { SLOT_15_OFFICE_FAMILIES } from './office-minimalist-resume-libreoffice.mjs';
 export { SLOT_19_OFFICE_FAMILIES } from './office-scholars-duke-cv.mjs';
 export { SLOT_24_OFFICE_FAMILIES } from './office-lebenslauf-harisnae.mjs';
+export { SLOT_28_OFFICE_FAMILIES } from './office-loffice-cv.mjs';
 
 const TEMPLATES = '/usr/lib/libreoffice/share/template/common/personal';
 
