@@ -247,6 +247,16 @@ type Figures = Record<
 // item a line ending in a comma (a full stop for the last), the spoken languages the last category; the profile in
 // the template's closing "Hobbies" section; its header in styles.xml and body in content.xml written again with its
 // own styles, LibreOffice → DOCX (4) / PDF (1)): made, scored once (parser of commit 886c0a8), not read.
+// react-resume-ceevee (tbakerx/react-resume-template 1.0.0, Tim Baker's React port of Styleshout's "Ceevee"
+// one-page résumé site, MIT: React's output written from its own resumeData.json and printed by Chromium on A4 with
+// 10 mm margins and backgrounds, four or five pages: the first a full-page night-sky photo with "I'm Name." in
+// huge white bold type over "I'm a City based Headline. …"; a dark About band with a grey photo, the summary and
+// "Contact Details" (name, street, "City Country, Postcode", phone, e-mail one a line) beside a "Download Resume"
+// button; then on white, one-word section labels in letter-spaced capitals over a teal underline in a left column,
+// schools first (school in bold, "Degree • YYYY" in italics, the town), then each job "Company" in bold over
+// "Title • Month YYYY - Month YYYY" and one paragraph, then the languages line and each skill a capitalised label
+// over a grey bar; a dark contact band with a form and "Address and Phone"; a footer): made, scored once (parser
+// of commit 42f5429), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'fresh-people-c',
@@ -262,6 +272,7 @@ const HELD_OUT = new Set([
   'mjresume',
   'online-resume-tarrex',
   'pas-cv',
+  'react-resume-ceevee',
   'resume-a4',
   'resume-maker-docx',
   'resume-md',
@@ -388,6 +399,7 @@ describe('third-party-template resume corpus', () => {
   // online-resume-tarrex, held out: 69.4 % on the parser of commit 886c0a8.
   // latexcv-rows, held out: 65.9 % on the parser of commit 886c0a8.
   // loffice-cv, held out: 72.0 % (DOCX, 4 files) and 81.0 % (PDF, 1 file) on the parser of commit 886c0a8.
+  // react-resume-ceevee, held out: 67.5 % on the parser of commit 42f5429.
   // Opened for development in stop 22 after their first scores (the rules written on them are in
   // core/src/resume/failure-classes.test.ts): fresh-people-b (PDF 84.3 when opened -> 93.8, DOCX 100),
   // minimalist-resume-libreoffice (71.4 / 70.3 -> 100 / 100), vcard-personal-portfolio (77.3 -> 100), simple-resume-cv
@@ -453,6 +465,7 @@ describe('third-party-template resume corpus', () => {
     'pandoc-docx pdf': 0.97,
     'pandoc-html pdf': 0.97,
     'pas-cv pdf': 0.97,
+    'react-resume-ceevee pdf': 0.645,
     'readablecv pdf': 0.97,
     'resume-a4 pdf': 0.966,
     'resume-maker-docx docx': 0.955,
@@ -562,6 +575,7 @@ describe('third-party-template resume corpus', () => {
   // experience and dates, at 0).
   // loffice-cv, first scores on the parser of commit 886c0a8: DOCX 100, 100, 100, 98.0, 10.0, 10.0, 85.7; PDF (one
   // file) 100, 100, 100, 66.7, 50.0, 50.0, 100.
+  // react-resume-ceevee, first scores on the parser of commit 42f5429: 20.0, 100, 100, 32.3, 70.0, 70.0, 80.0.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -612,6 +626,15 @@ describe('third-party-template resume corpus', () => {
       experience: 0.595,
       dates: 0.595,
       education: 0.414,
+    },
+    'react-resume-ceevee pdf': {
+      name: 0.17,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.293,
+      experience: 0.67,
+      dates: 0.67,
+      education: 0.77,
     },
     'a4-resume-template pdf': {
       name: 0.97,
