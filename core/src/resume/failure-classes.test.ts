@@ -621,6 +621,46 @@ describe('page layouts: a timeline, its dates on the left of its line and the en
   });
 });
 
+describe('page layouts: a timeline of cards set left and right of its line in turn (synthetic pdf.js items)', () => {
+  it('reads the cards top down, then the sections side by side under them each whole', () => {
+    // Each card: the title over 'at Employer' on the left, the place over the dates on the right of it.
+    const card = (x: number, y: number, title: string, employer: string, place: string, dates: string) => [
+      item(title, x, y, 11, 'bold'),
+      item(employer, x, y - 14, 9, 'italic'),
+      item(place, x + 120, y, 9, 'bold-italic'),
+      item(dates, x + 120, y - 14, 9),
+    ];
+    const { lines, fields } = readPage([
+      item('Career Timeline', 50, 720, 16, 'heading'),
+      ...card(50, 680, 'Charge Nurse', 'at Mercy Hospital', 'Cork, Ireland.', 'May 2018 - Present'),
+      ...card(330, 620, 'Staff Nurse', 'at Bon Secours', 'Cork, Ireland.', 'Sep 2014 - Apr 2018'),
+      ...card(50, 560, 'BSc Nursing', 'at University of Galway', 'Galway, Ireland.', '2010 - 2014'),
+      item('Skills', 50, 480, 16, 'heading'),
+      item('Triage', 50, 455, 9),
+      item('Wound Care', 150, 455, 9),
+      item('Phlebotomy', 50, 443, 9),
+      item('Languages', 330, 480, 16, 'heading'),
+      item('English', 330, 455, 9),
+      item('Irish', 430, 455, 9),
+    ]);
+    expect(lines.filter((l) => /Nurs|Skills|Languages|Triage|English/.test(l))).toEqual([
+      'Charge Nurse\tCork, Ireland.',
+      'Staff Nurse\tCork, Ireland.',
+      'BSc Nursing\tGalway, Ireland.',
+      'Skills',
+      'Triage\tWound Care',
+      'Languages',
+      'English\tIrish',
+    ]);
+    expect(fields.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Charge Nurse', 'Mercy Hospital', 'May 2018 - Present'],
+      ['Staff Nurse', 'Bon Secours', 'Sep 2014 - Apr 2018'],
+    ]);
+    expect(fields.education).toMatchObject([{ degree: 'BSc Nursing', institution: 'University of Galway' }]);
+    expect(fields.skills).toEqual(['Triage', 'Wound Care', 'Phlebotomy']);
+  });
+});
+
 describe('page layouts: a right sidebar whose section titles are centred (synthetic pdf.js items)', () => {
   it('reads the sidebar apart from the entries beside it', () => {
     const { fields } = readPage([
@@ -866,6 +906,27 @@ describe('page layouts: category cells side by side (synthetic pdf.js items)', (
 });
 
 describe('entries', () => {
+  it('reads jobs and degrees under one timeline heading, each degree at a school an education entry', () => {
+    const r = parse(
+      'Jane Doe',
+      'Career Timeline',
+      'Charge Nurse\tCork, Ireland.',
+      'at Cork University Hospital\tMay 2018 - Present',
+      'Scrum Master\tLimerick, Ireland.',
+      'at University of Limerick\tSep 2014 - Apr 2018',
+      'BSc General Nursing\tGalway, Ireland.',
+      'at University of Galway\t2010 - 2014',
+    );
+    // A job at a university hospital, and a scrum master at a university, are jobs.
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Charge Nurse', 'Cork University Hospital', 'May 2018 - Present'],
+      ['Scrum Master', 'University of Limerick', 'Sep 2014 - Apr 2018'],
+    ]);
+    expect(r.education).toEqual([
+      { degree: 'BSc General Nursing', institution: 'University of Galway', year: '2014' },
+    ]);
+  });
+
   it('gives an entry whose words tell neither part apart the order of title and employer of the other entries', () => {
     const r = parse(
       'Jane Doe',

@@ -1,6 +1,6 @@
 // From resume text lines to the spec's parsed resume: name, email, phone, skills, experience, education.
 // Each group of fields has its module in fields/; this one puts them together and keeps the public API.
-import type { ParsedResume } from '../schemas/resume.js';
+import type { EducationEntry, ParsedResume } from '../schemas/resume.js';
 import { findEmail, findName, findPhone } from './fields/contact.js';
 import { findEducation } from './fields/education.js';
 import { findExperience } from './fields/experience.js';
@@ -18,12 +18,14 @@ export function extractFields(text: ResumeText): ParsedResume {
   const allText = lines.join('\n');
   const name = findName({ lines, headline: text.headline && normaliseLine(text.headline) }, sections);
   const email = findEmail(allText, name, hyphenated);
+  const schools: EducationEntry[] = [];
+  const experience = findExperience(sections, schools);
   return {
     name,
     email,
     phone: findPhone(sections, allText, email),
     skills: findSkills(sections),
-    experience: findExperience(sections),
-    education: findEducation(sections),
+    experience,
+    education: [...findEducation(sections), ...schools],
   };
 }

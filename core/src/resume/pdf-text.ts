@@ -982,6 +982,78 @@ function concat<T, U>(rows: T[], of: (row: T) => U[]): U[] {
   return out;
 }
 
+/** Blocks of a column's rows: a gap between two rows of more than twice the line's type size ends one. */
+function blocksOf(rows: Placed[][]): { rows: Placed[][]; top: number; bottom: number }[] {
+  const blocks: { rows: Placed[][]; top: number; bottom: number }[] = [];
+  for (const row of rows) {
+    const size = Math.max(...row.map((it) => it.size));
+    const last = blocks.at(-1);
+    if (last && last.bottom - row[0]!.y <= size * 2) {
+      last.rows.push(row);
+      last.bottom = row[0]!.y;
+    } else blocks.push({ rows: [row], top: row[0]!.y + size, bottom: row[0]!.y });
+  }
+  return blocks;
+}
+
+/**
+ * The two columns as bands read top down, each band its left rows then its right ones: one band (the left
+ * column, then the right one) unless the columns' blocks alternate sides without sitting beside each other,
+ * a left block, a right one under it, a left one under that (a timeline's cards, set left and right of its
+ * line in turn): then each run of blocks that overlap in height is a band of its own.
+ */
+function cardBands(left: Placed[][], right: Placed[][]): [Placed[][], Placed[][]][] {
+  if (left.length < 2 || right.length < 1) return [[left, right]];
+  const blocks = [
+    ...blocksOf(left).map((b) => ({ ...b, side: 0 })),
+    ...blocksOf(right).map((b) => ({ ...b, side: 1 })),
+  ].sort((a, b) => b.top - a.top);
+  const bands: { rows: [Placed[][], Placed[][]]; bottom: number; sides: number }[] = [];
+  for (const b of blocks) {
+    const last = bands.at(-1);
+    if (last && b.top > last.bottom) {
+      last.rows[b.side]!.push(...b.rows);
+      last.bottom = Math.min(last.bottom, b.bottom);
+      last.sides |= 1 << b.side;
+    } else
+      bands.push({
+        rows: b.side ? [[], [...b.rows]] : [[...b.rows], []],
+        bottom: b.bottom,
+        sides: 1 << b.side,
+      });
+  }
+  // Three one-sided bands in a row, on alternate sides, none with a heading, in columns of about one width (a
+  // sidebar's sections beside a body's entries are not cards).
+  const width = (rows: Placed[][]) =>
+    Math.max(...concat(rows, (r) => r).map((it) => it.x1)) - Math.min(...rows.map((r) => r[0]!.x0));
+  const ratio = width(left) / width(right);
+  const card = (b: (typeof bands)[number]) => b.sides !== 3 && !b.rows[b.sides - 1]!.some(headingRow);
+  // …and the three begin alike (an entry's title in the entries' style).
+  const first = (b: (typeof bands)[number]) => styleOf(b.rows[b.sides - 1]![0]!);
+  const alternate =
+    ratio > 0.75 &&
+    ratio < 1.33 &&
+    bands.some(
+      (b, i) =>
+        i >= 2 &&
+        [b, bands[i - 1]!, bands[i - 2]!].every(card) &&
+        b.sides === bands[i - 2]!.sides &&
+        b.sides !== bands[i - 1]!.sides &&
+        first(b) === first(bands[i - 1]!) &&
+        first(b) === first(bands[i - 2]!),
+    );
+  if (!alternate) return [[left, right]];
+  // Bands with text on both sides in a row are one: sections side by side, their headings set apart.
+  const merged: typeof bands = [];
+  for (const b of bands) {
+    const last = merged.at(-1);
+    if (last && last.sides === 3 && b.sides === 3) last.rows.forEach((side, k) => side.push(...b.rows[k]!));
+    else merged.push(b);
+  }
+  for (const b of merged) for (const side of b.rows) side.sort((p, q) => q[0]!.y - p[0]!.y);
+  return merged.map((b) => b.rows);
+}
+
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
 function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   const segments = concat(rows, (row) => segmentsOf(row, false));
@@ -997,7 +1069,8 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
     const lowest = Math.min(...right.filter((row) => !dated(row)).map((row) => row[0]!.y));
     const timeline = left.filter(dated).length >= 2 && left.every((row) => dated(row) || row[0]!.y < lowest);
     if (timeline) out.push(...regionLines([...left, ...right].sort((a, b) => b[0]!.y - a[0]!.y)));
-    else out.push(...regionLines(left), ...regionLines(right));
+    else
+      for (const band of cardBands(left, right)) out.push(...regionLines(band[0]), ...regionLines(band[1]));
     left = [];
     right = [];
   };

@@ -30,6 +30,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'work history',
     'career history',
     'career',
+    'career timeline',
+    'timeline',
     'professional background',
     'positions held',
     'experience professionnelle',

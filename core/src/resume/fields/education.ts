@@ -22,7 +22,8 @@ const PLACEHOLDER =
   /^(?:unknown|n\/?a|tbd|tba|not (?:specified|provided|available)|none|placeholder|lorem ipsum|\[[^\]]*\]|<[^>]*>)(?:\s+(?:institution|school|university|degree|college))?\.?$/iu;
 
 type Kind = 'institution' | 'degree' | 'unknown';
-const kindOf = (p: string): Kind =>
+/** Whether a part names a school ('University of Leeds'), a degree ('BSc Nursing') or neither. */
+export const kindOf = (p: string): Kind =>
   hasWordFrom(p, INSTITUTION_WORDS) ? 'institution' : hasWordFrom(p, DEGREE_WORDS) ? 'degree' : 'unknown';
 
 /** A short capitalised name with no degree or school word: what a place looks like beside an institution. */

@@ -1,7 +1,8 @@
 // Experience: entries of the experience sections, each a title, a company, a period and a description.
-import { RESUME_DEFAULTS, type ExperienceEntry } from '../../schemas/resume.js';
+import { RESUME_DEFAULTS, type EducationEntry, type ExperienceEntry } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
+import { kindOf } from './education.js';
 import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
 
 // A title, employer or date line: short, not a bullet, not a sentence, not a wrapped continuation.
@@ -9,28 +10,45 @@ const isHeaderish = (line: string): boolean =>
   !isBullet(line) &&
   line.length <= 80 &&
   line.split(/\s+/).length <= 11 &&
-  !/[.;!?]$/.test(line.trim()) &&
+  // A sentence ends in a full stop; a row of short cells may end in one ('Pharmacist<tab>Utrecht, Netherlands.').
+  (line.includes('\t')
+    ? line.split('\t').every((c) => c.split(/\s+/).length <= 6)
+    : !/[.;!?]$/.test(line.trim())) &&
   !/^\p{Ll}/u.test(line.trim());
 
 const SEPARATORS = /\t| \| | [•·] | [–—] | - | \/ /u;
 // Starts only where a whitespace run starts (else each position of a long run rescanned it).
 const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
+const AT_START = /^(?:at|@|chez|bei|presso)\s+(?=\p{Lu})/u;
 
 /**
  * Cuts a header line into its parts (title, company, place), without the period; `tails` are the one-word
  * parts after a comma ('Acme AB, Malmö': 'Malmö'), where a place the vocabulary does not know often stands.
  */
-function headerPieces(line: string): { pieces: string[]; atSplit: boolean; tails: string[] } {
+function headerPieces(line: string): {
+  pieces: string[];
+  atSplit: boolean;
+  tails: string[];
+  employer?: string;
+} {
   let text = line;
   const period = findPeriod(text);
   if (period) text = text.slice(0, period.index) + '\t' + text.slice(period.index + period.length);
   text = text.replace(/\(\s*\)|\[\s*\]/g, ' ');
   if (text.includes(' - ')) text = joinNamePairs(text);
   let atSplit = false;
+  let employer: string | undefined;
   const pieces: string[] = [];
   for (const raw of text.split(SEPARATORS)) {
     const part = trimChars(stripBullet(raw), ',(|–—-', ',)|–—-');
     if (!part) continue;
+    // A line of its own under the title, 'at Leeds Teaching Hospitals' / 'presso IMA Group': the employer.
+    const lead = AT_START.exec(part);
+    if (lead && employer === undefined) {
+      employer = withoutFullStop(part.slice(lead[0].length));
+      pieces.push(employer);
+      continue;
+    }
     const at = AT.exec(part);
     if (at) {
       atSplit = true;
@@ -56,7 +74,7 @@ function headerPieces(line: string): { pieces: string[]; atSplit: boolean; tails
       tails.push(...kept.filter((c) => c !== comma[0] && !/\s/u.test(c)));
     } else if (!isPlace(p)) out.push(withoutFullStop(p));
   }
-  return { pieces: out.filter((p) => p.length > 1), atSplit, tails };
+  return { pieces: out.filter((p) => p.length > 1), atSplit, tails, employer };
 }
 
 // A surname, with the particles before it ('Baumbach', 'de Haan', 'D’Amore', 'Flis-Żuk').
@@ -156,6 +174,17 @@ function titleAndCompany(headerLines: string[], dateLine: number, titleAt?: stri
     return { title: pieces[before] ?? at[0]!, company: pieces[before + 1] ?? at[1]! };
   }
   if (pieces.length === 0) return { title: RESUME_DEFAULTS.title, company: RESUME_DEFAULTS.company };
+  // An 'at Company' line: the employer; the title is the line's neighbour above it (or under it).
+  const led = all.findIndex((h) => h.employer !== undefined);
+  if (led >= 0) {
+    const company = all[led]!.employer!;
+    const title =
+      all[led - 1]?.pieces[0] ??
+      all[led]!.pieces.find((p) => p !== company) ??
+      all[led + 1]?.pieces[0] ??
+      RESUME_DEFAULTS.title;
+    return { title, company, companyFirst: false };
+  }
   if (pieces.length === 1) {
     const p = pieces[0]!;
     return titleScore(p) > 0 || companyScore(p) <= 0
@@ -203,8 +232,11 @@ function titleAndCompany(headerLines: string[], dateLine: number, titleAt?: stri
   return { title, company, undecided: true };
 }
 
-/** The entries of the experience sections; the layout (titles above or below the dates) is read off the first. */
-export function findExperience(sections: Section[]): ExperienceEntry[] {
+/**
+ * The entries of the experience sections; the layout (titles above or below the dates) is read off the first.
+ * An entry that is a degree at a school (a timeline of jobs and studies under one heading) goes to `schools`.
+ */
+export function findExperience(sections: Section[], schools: EducationEntry[] = []): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   for (const section of sections) {
     if (section.kind !== 'experience') continue;
@@ -280,6 +312,19 @@ export function findExperience(sections: Section[]): ExperienceEntry[] {
       // The no-break spaces of a firm's spaced hyphen (see joinNamePairs) are spaces again.
       roles.title = roles.title.replace(/\u00a0/g, ' ');
       roles.company = roles.company.replace(/\u00a0/g, ' ');
+      // A degree at a school is a school entry, unless it has a job title's word in it or ends in 'Master'
+      // ('Scrum Master' is a job; 'Master of Science' a degree).
+      const kinds = `${kindOf(roles.title)} ${kindOf(roles.company)}`;
+      const [degree, institution] =
+        kinds === 'institution degree' ? [roles.company, roles.title] : [roles.title, roles.company];
+      if (
+        (kinds === 'degree institution' || kinds === 'institution degree') &&
+        !hasWordFrom(degree, TITLE_WORDS) &&
+        !/master$/iu.test(degree)
+      ) {
+        schools.push({ degree, institution, year: findPeriod(lines[periods[k]!]!)!.end });
+        return;
+      }
       found.push(roles);
       entries.push({ title: roles.title, company: roles.company, period, description });
     });
