@@ -110,6 +110,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_27_HTML_FAMILIES],
     ['office', office.SLOT_28_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_29_LATEX_FAMILIES],
+    // Stop 23's second round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_30_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_31_HTML_FAMILIES],
+    ['office', office.SLOT_32_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_33_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
