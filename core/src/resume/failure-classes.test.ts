@@ -806,6 +806,32 @@ describe('page layouts: a sidebar whose text runs past its edge (synthetic pdf.j
   });
 });
 
+describe('page layouts: a section name turned a quarter at the side of its band (synthetic pdf.js items)', () => {
+  it('reads the turned lines as one heading where they start, before the entries beside them', () => {
+    // Reading down: the first line at the right, the second to its left, both starting at y = 600.
+    const turned = (str: string, x: number, y: number) => ({
+      str,
+      transform: [0, -20, 20, 0, x, y],
+      width: str.length * 10,
+      height: 20,
+      fontName: 'heading',
+    });
+    const { lines, fields } = readPage([
+      item('Jane Doe', 50, 760, 20, 'bold'),
+      item('jane.doe@example.ie', 50, 735, 10),
+      turned('WORK', 545, 600),
+      turned('HISTORY', 525, 600),
+      item('Charge Nurse, Mercy Hospital', 50, 560, 10, 'bold'),
+      item('2018 - Present', 400, 560, 10),
+      item('Ran a ward of twenty beds.', 50, 546, 10),
+    ]);
+    expect(lines).toContain('WORK HISTORY');
+    expect(fields.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Charge Nurse', 'Mercy Hospital', '2018 - Present'],
+    ]);
+  });
+});
+
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
   it('reads tags set well over a word space apart as separate skills, under their category labels', () => {
     const { lines, fields } = readPage([
@@ -906,6 +932,30 @@ describe('page layouts: category cells side by side (synthetic pdf.js items)', (
 });
 
 describe('entries', () => {
+  it('reads dates written year first with dots, and the employer and its town in brackets after the title', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'Charge Nurse (Mercy, Cork)\t2018.05 - Present',
+      'Staff Nurse (Contract)\t2014.09 - 2018.04',
+      'Healthcare Assistant (Bon Secours, Tralee)\t2012.01 - 2014.08',
+      'Education',
+      // Its employers have their towns in brackets, so a school has too ('Oranmore', a town no list knows).
+      'BSc Nursing (University of Galway, Oranmore)\t2010.09.01 - 2014.06.30',
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Charge Nurse', 'Mercy', 'May 2018 - Present'],
+      // How a job was held is no employer.
+      ['Staff Nurse (Contract)', 'Unknown Company', 'Sep 2014 - Apr 2018'],
+      ['Healthcare Assistant', 'Bon Secours', 'Jan 2012 - Aug 2014'],
+    ]);
+    expect(r.education).toEqual([
+      { degree: 'BSc Nursing', institution: 'University of Galway', year: 'Jun 2014' },
+    ]);
+    // A version number is no date.
+    expect(findPeriod('Python 2019.1 - 2020.3')).toBeUndefined();
+  });
+
   it('reads jobs and degrees under one timeline heading, each degree at a school an education entry', () => {
     const r = parse(
       'Jane Doe',
@@ -1501,6 +1551,44 @@ describe('entries', () => {
 });
 
 describe('skills', () => {
+  it('reads labelled lists under the name and profile, with no skills heading, and drops the labels', () => {
+    const r = parse(
+      'Anna Kowalczyk',
+      'HR Business Partner · Warszawa · anna@example.pl',
+      'HR business partner for engineering teams.',
+      'HR:\tTalent Acquisition, Employee Relations, Polish Labour Law',
+      'Systems:\tWorkday, SAP SuccessFactors',
+      'Experience',
+      'HR Business Partner (Allegro, Warszawa)\t2021 - Present',
+    );
+    expect(r.skills).toEqual([
+      'Talent Acquisition',
+      'Employee Relations',
+      'Polish Labour Law',
+      'Workday',
+      'SAP SuccessFactors',
+    ]);
+    // …but not the contact details written so.
+    expect(
+      parse(
+        'Anna Kowalczyk',
+        'Address:\tul. Marszałkowska 84, Warszawa',
+        'Systems:\tWorkday, SAP',
+        'Experience',
+      ).skills,
+    ).toEqual(['Workday', 'SAP']);
+  });
+
+  it('drops the label beside a list whose items are set apart by slashes', () => {
+    const r = parse(
+      'Jane Doe',
+      'Skills',
+      'Clinical\tPatient Assessment / Wound Care / Triage',
+      'Systems\tEPIC / Microsoft Excel',
+    );
+    expect(r.skills).toEqual(['Patient Assessment', 'Wound Care', 'Triage', 'EPIC', 'Microsoft Excel']);
+  });
+
   it('reads skill groups labelled in a column of the profile, and a group labelled "Languages" that names known skills', () => {
     const r = parse(
       'Jane Doe',

@@ -163,6 +163,8 @@ type Placed = {
   cell?: true;
   /** A letter-spaced word's advance per letter (see LETTER_SPACED). */
   pitch?: number;
+  /** Turned a quarter: -1 reading down, 1 reading up (see turnedLines). */
+  turned?: number;
 };
 
 // Three capitals or more, each after a space but the first: one letter-spaced word. (Letter-spaced words in
@@ -202,9 +204,16 @@ function placedItems(raw: unknown[]): Placed[] {
       }
       const placed: Placed = { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
       if (pitch !== undefined) placed.pitch = pitch;
+      // Turned a quarter, reading down (b < 0) or up (b > 0): where it starts at the top, its run upright.
+      if (Math.abs(orZero(t[0])) < 1e-3 && b !== 0) {
+        placed.turned = Math.sign(b);
+        placed.x1 = x + size;
+        if (b > 0) placed.y = y + i.width;
+      }
       return placed;
     })
     .filter((i) => i.text.trim() !== '');
+  turnedLines(items);
   const longText = new Set<string>();
   for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
   // A letter from a fallback font set inside a word ('Ś' and 'ą' of 'Śląski' where the main font lacks
@@ -219,6 +228,29 @@ function placedItems(raw: unknown[]): Placed[] {
     return /^\p{L}$/u.test(it.text) && (touches(items[k - 1]) || touches(items[k + 1]));
   };
   return items.filter((i, k) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()) || inWord(k));
+}
+
+/**
+ * Text turned a quarter (a section's name set up the side of its band, 'EXPERIÊNCIA' / 'PROFISSIONAL' as two
+ * turned lines): the lines that start at one height in one size, in their reading order (reading down, the next
+ * line is to the left; reading up, to the right), one item where they start, in place of the first.
+ */
+function turnedLines(items: Placed[]): void {
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    if (!it.turned) continue;
+    for (let j = k + 1; j < items.length; j++) {
+      const next = items[j]!;
+      if (next.turned !== it.turned || Math.abs(next.y - it.y) > 1 || Math.abs(next.size - it.size) > 0.5)
+        continue;
+      if (Math.abs(next.x0 - it.x0) > it.size * 1.6 * it.text.split(' ').length) continue;
+      const after = it.turned < 0 ? next.x0 < it.x0 : next.x0 > it.x0;
+      it.text = after ? `${it.text} ${next.text}` : `${next.text} ${it.text}`;
+      it.x0 = Math.min(it.x0, next.x0);
+      it.x1 = Math.max(it.x1, next.x1);
+      items.splice(j--, 1);
+    }
+  }
 }
 
 /**

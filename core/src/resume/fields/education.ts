@@ -39,7 +39,7 @@ const commaParts = (cell: string): string[] =>
     .filter((p) => p.length > 1);
 
 /** 'BSc Physics (University of Limerick)': what comes before the brackets ending a cell, and what is in them. */
-function bracketed(cell: string): [string, string] | undefined {
+export function bracketed(cell: string): [string, string] | undefined {
   const text = cell.trimEnd();
   if (!text.endsWith(')')) return undefined;
   const open = text.lastIndexOf('(');
@@ -129,7 +129,8 @@ function employersHavePlaces(sections: Section[]): {
       if (!own) datedLines++;
       if (isBullet(line) || /[.;!?]$/u.test(line.trim())) return;
       for (const cell of withoutYears(line).split('\t')) {
-        const parts = commaParts(cell);
+        // The employer and its place in brackets after the title ('HR Generalist (ING Bank Śląski, Katowice)').
+        const parts = commaParts(bracketed(cell)?.[1] ?? cell);
         if (parts.length < 2) continue;
         const last = parts[parts.length - 1]!;
         if (!placeLike(last) || hasWordFrom(last, TITLE_WORDS) || hasWordFrom(last, COMPANY_WORDS)) continue;

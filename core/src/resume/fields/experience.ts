@@ -2,7 +2,7 @@
 import { RESUME_DEFAULTS, type EducationEntry, type ExperienceEntry } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
-import { kindOf } from './education.js';
+import { bracketed, kindOf } from './education.js';
 import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
 
 // A title, employer or date line: short, not a bullet, not a sentence, not a wrapped continuation.
@@ -19,6 +19,9 @@ const isHeaderish = (line: string): boolean =>
 const SEPARATORS = /\t| \| | [•·] | [–—] | - | \/ /u;
 // Starts only where a whitespace run starts (else each position of a long run rescanned it).
 const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
+// How a job was held, in brackets after its title: not an employer.
+const WORK_MODE =
+  /^(?:contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid|intern(?:ship)?|temporary|temp|volunteer|voluntary|interim|seasonal|on[- ]site)$/iu;
 const AT_START = /^(?:at|@|chez|bei|presso)\s+(?=\p{Lu})/u;
 
 /**
@@ -39,23 +42,31 @@ function headerPieces(line: string): {
   let atSplit = false;
   let employer: string | undefined;
   const pieces: string[] = [];
-  for (const raw of text.split(SEPARATORS)) {
-    const part = trimChars(stripBullet(raw), ',(|–—-', ',)|–—-');
-    if (!part) continue;
-    // A line of its own under the title, 'at Leeds Teaching Hospitals' / 'presso IMA Group': the employer.
-    const lead = AT_START.exec(part);
-    if (lead && employer === undefined) {
-      employer = withoutFullStop(part.slice(lead[0].length));
-      pieces.push(employer);
-      continue;
+  for (const cell of text.split(SEPARATORS)) {
+    // 'HR Generalist (ING Bank Śląski, Katowice)': the employer in brackets after the title.
+    const inner = bracketed(stripBullet(cell));
+    const raws = inner && !WORK_MODE.test(inner[1]) ? inner : [cell];
+    const whole = raws.length === 1;
+    for (const raw of raws) {
+      // A closing bracket is kept when its part opened it ('Staff Nurse (Contract)').
+      const trimmed = trimChars(stripBullet(raw), ',(|–—-', ',)|–—-');
+      const part = whole && raw.trimEnd().endsWith(')') && trimmed.includes('(') ? `${trimmed})` : trimmed;
+      if (!part) continue;
+      // A line of its own under the title, 'at Leeds Teaching Hospitals' / 'presso IMA Group': the employer.
+      const lead = AT_START.exec(part);
+      if (lead && employer === undefined) {
+        employer = withoutFullStop(part.slice(lead[0].length));
+        pieces.push(employer);
+        continue;
+      }
+      const at = AT.exec(part);
+      if (at) {
+        atSplit = true;
+        pieces.push(part.slice(0, at.index).trim(), part.slice(at.index + at[0].length).trim());
+        continue;
+      }
+      pieces.push(part);
     }
-    const at = AT.exec(part);
-    if (at) {
-      atSplit = true;
-      pieces.push(part.slice(0, at.index).trim(), part.slice(at.index + at[0].length).trim());
-      continue;
-    }
-    pieces.push(part);
   }
   const out: string[] = [];
   const tails: string[] = [];

@@ -155,6 +155,9 @@ function unwrapList(lines: string[]): string[] {
   return out;
 }
 
+/** What separates the items of a list written on one line ('Figma, Sketch', 'EPIC / Microsoft Excel'). */
+const LIST_SEPARATOR = /[,•·;]| \/ | \| /u;
+
 function skillItems(line: string, labelled: boolean): string[] {
   if (FOOTER.test(line)) return [];
   const bulleted = isBullet(line);
@@ -175,7 +178,7 @@ function skillItems(line: string, labelled: boolean): string[] {
       !cell.includes(',') &&
       cell.split(' ').length <= 3 &&
       !bulleted &&
-      (labelled || /[,•·;]/u.test(rest) || isBullet(rest))
+      (labelled || LIST_SEPARATOR.test(rest) || isBullet(rest))
     )
       text = rest;
   }
@@ -330,8 +333,41 @@ function profileGroups(sections: Section[]): Section[] {
     if (groups.some((g) => g.some((item) => SKILL_INDEX.has(item.toLowerCase()))))
       out.push({ kind: 'skills', lines: groups.flat() });
   }
+  // Lists one a line after their labels in the page's header or profile, no skills heading over them ('HR:<tab>
+  // Talent Acquisition, Employee Relations' / 'Systems:<tab>Workday, SAP SuccessFactors'): two or more in a row,
+  // one label a category word or one item a known skill.
+  for (const s of sections) {
+    if (s.kind !== 'summary' && s.kind !== 'header') continue;
+    let run: string[] = [];
+    const flush = () => {
+      const items = run.flatMap((l) =>
+        l
+          .slice(l.indexOf(':') + 1)
+          .split(/[,;]| \/ /u)
+          .map((x) => x.trim()),
+      );
+      if (
+        run.length >= 2 &&
+        (run.some((l) => CATEGORY_LABEL.test(l.slice(0, l.indexOf(':')))) ||
+          items.some((item) => SKILL_INDEX.has(item.toLowerCase())))
+      )
+        out.push({ kind: 'skills', lines: run });
+      run = [];
+    };
+    for (const line of s.lines) {
+      const label = HEADER_LIST.exec(line);
+      if (label && !CONTACT_LABEL.test(label[1]!) && !/@|https?:|www\./iu.test(line)) run.push(line);
+      else flush();
+    }
+    flush();
+  }
   return out;
 }
+
+// 'HR:<tab>Talent Acquisition, Performance Management': a short label, a colon, a list.
+const HEADER_LIST = /^([^\t,:]{2,30}):\s*[^\t]+(?:,|;| \/ )[^\t]+$/u;
+const CONTACT_LABEL =
+  /^(?:address|adresse|direcci[oó]n|endere[cç]o|indirizzo|phone|tel|telephone|telefon|t[eé]l[eé]phone|tel[eé]fono|mobile|cell|e-?mail|courriel|website|web|nationality|nationalit[eé]|staatsangeh[oö]rigkeit|nacionalidad|born|date of birth|geburtsdatum|location|languages?)$/iu;
 
 export function findSkills(sections: Section[]): string[] {
   const out = new Map<string, string>();
@@ -348,7 +384,7 @@ export function findSkills(sections: Section[]): string[] {
       // Or a list that a label column opened ('Languages<tab>Python' / 'R', then 'Machine learning<tab>
       // scikit-learn' / 'PyTorch'): two groups or more whose label stands beside their first item.
       const labelled =
-        lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t.*[,•·;]/u.test(l)) ||
+        lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t/u.test(l) && LIST_SEPARATOR.test(l)) ||
         (sectionOf(lines[0]?.split('\t')[0] ?? '') !== undefined &&
           lines.filter((l, i) => LABELLED_ITEM.test(l) && lines[i + 1]?.includes('\t') === false).length >=
             2);
