@@ -882,7 +882,13 @@ function wrappedCell(cells: Segment[], line: RegionLine, next: Segment): number 
   if (new Set([cell.firstFont, cell.font, next.firstFont, next.font]).size > 1) return undefined;
   if (cell.y - next.y > Math.max(cell.size, line.size) * 1.6) return undefined;
   const centred = Math.abs((cell.x0 + cell.x1) / 2 - (next.x0 + next.x1) / 2) < 2;
-  return Math.abs(cell.x0 - next.x0) < 2 || centred ? index : undefined;
+  if (centred) return index;
+  if (Math.abs(cell.x0 - next.x0) >= 2) return undefined;
+  // Set flush left, its first word would have fitted after the cell, well before the next cell starts: not
+  // wrapped, an item of its own (the last row of a grid of tags, 'HubSpot<tab>Google Analytics' / 'Figma').
+  const after = cells[index + 1];
+  const firstWord = (next.x1 - next.x0) * (words[0]!.length / next.text.length);
+  return after && cell.x1 + cell.size * 0.3 + firstWord <= after.x0 - cell.size * 3 ? undefined : index;
 }
 
 const EMAIL_OR_PHONE = /@|\+?\d[\d ().-]{6,}\d/u;
@@ -929,7 +935,7 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
   // on one baseline, and a run joined across the gutter would hide it. A page of a resume has a few
   // thousand items at most; a page with far more is read in rows.
   if (segments.length < 6 || items.length > 5_000) return undefined;
-  let best: { x: number; crossing: number; gap: number; aligned: number } | undefined;
+  let best: { x: number; crossing: number; gap: number; aligned: number; headed: boolean } | undefined;
   const candidates = new Set(segments.map((s) => Math.round(s.x0) - 1));
   // The columns begin at the first section heading (above it: the header).
   let headingsTop: number | undefined;
@@ -996,13 +1002,17 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     // starts at its edge (a justified line's last word ending near the gap starts nowhere in particular).
     let aligned = 0;
     for (const it of items) if (Math.abs(it.x0 - rightEdge) < 1) aligned++;
-    if (
+    // A column whose heading starts at its edge before one whose heading stands inside it (a gutter between the
+    // titles and the places of a timeline's cards, the next heading further right).
+    const headed = right.some((s) => Math.abs(s.x0 - rightEdge) < 2 && isSectionHeading(s.text));
+    const better =
       !best ||
       beside < best.crossing ||
-      (beside === best.crossing && (aligned > best.aligned || (aligned === best.aligned && gap > best.gap)))
-    ) {
-      best = { x, crossing: beside, gap, aligned };
-    }
+      (beside === best.crossing &&
+        (headed !== best.headed
+          ? headed
+          : aligned > best.aligned || (aligned === best.aligned && gap > best.gap)));
+    if (better) best = { x, crossing: beside, gap, aligned, headed };
   }
   return best?.x;
 }
@@ -1034,8 +1044,8 @@ function blocksOf(rows: Placed[][]): { rows: Placed[][]; top: number; bottom: nu
  * a left block, a right one under it, a left one under that (a timeline's cards, set left and right of its
  * line in turn): then each run of blocks that overlap in height is a band of its own.
  */
-function cardBands(left: Placed[][], right: Placed[][]): [Placed[][], Placed[][]][] {
-  if (left.length < 2 || right.length < 1) return [[left, right]];
+function cardBands(left: Placed[][], right: Placed[][]): [Placed[][], Placed[][], boolean][] {
+  if (left.length < 2 || right.length < 1) return [[left, right, false]];
   const blocks = [
     ...blocksOf(left).map((b) => ({ ...b, side: 0 })),
     ...blocksOf(right).map((b) => ({ ...b, side: 1 })),
@@ -1074,7 +1084,7 @@ function cardBands(left: Placed[][], right: Placed[][]): [Placed[][], Placed[][]
         first(b) === first(bands[i - 1]!) &&
         first(b) === first(bands[i - 2]!),
     );
-  if (!alternate) return [[left, right]];
+  if (!alternate) return [[left, right, false]];
   // Bands with text on both sides in a row are one: sections side by side, their headings set apart.
   const merged: typeof bands = [];
   for (const b of bands) {
@@ -1083,7 +1093,32 @@ function cardBands(left: Placed[][], right: Placed[][]): [Placed[][], Placed[][]
     else merged.push(b);
   }
   for (const b of merged) for (const side of b.rows) side.sort((p, q) => q[0]!.y - p[0]!.y);
-  return merged.map((b) => b.rows);
+  return merged.map((b) => [...b.rows, card(b)]);
+}
+
+/**
+ * A timeline's card as one line: its one or two flows side by side (the title over 'at Employer'; the place
+ * over the dates), each read down, a cell in the style of the one above it that one's rest (wrapped in the
+ * card's narrow box: 'at Leeds Teaching Hospitals NHS' / 'Trust'), the left flow's cells then the right one's.
+ * Undefined for a card of more rows, more flows or longer cells (a description).
+ */
+function cardLine(rows: Placed[][]): string | undefined {
+  const cells = concat(rows, (row) => segmentsOf(row));
+  if (rows.length > 6 || cells.some((c) => wordCount(c.text) > 8)) return undefined;
+  const starts: number[] = [];
+  for (const c of cells) if (!starts.some((x) => Math.abs(x - c.x0) < 2)) starts.push(c.x0);
+  if (starts.length > 2) return undefined;
+  const out: string[] = [];
+  for (const x of starts.sort((a, b) => a - b)) {
+    let above: Segment | undefined;
+    for (const c of cells.filter((c) => Math.abs(c.x0 - x) < 2).sort((a, b) => b.y - a.y)) {
+      if (above && above.font === c.firstFont && Math.abs(above.size - c.size) < 0.5)
+        out[out.length - 1] = joinWrapped(out[out.length - 1]!, c.text);
+      else out.push(c.text);
+      above = c;
+    }
+  }
+  return out.join('\t');
 }
 
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
@@ -1102,7 +1137,11 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
     const timeline = left.filter(dated).length >= 2 && left.every((row) => dated(row) || row[0]!.y < lowest);
     if (timeline) out.push(...regionLines([...left, ...right].sort((a, b) => b[0]!.y - a[0]!.y)));
     else
-      for (const band of cardBands(left, right)) out.push(...regionLines(band[0]), ...regionLines(band[1]));
+      for (const [l, r, card] of cardBands(left, right)) {
+        const line = card ? cardLine(l.length ? l : r) : undefined;
+        if (line !== undefined) out.push(line);
+        else out.push(...regionLines(l), ...regionLines(r));
+      }
     left = [];
     right = [];
   };
