@@ -860,6 +860,22 @@ describe('page layouts: a section name turned a quarter at the side of its band 
   });
 });
 
+describe('page layouts: a label column beside rows of tags (synthetic pdf.js items)', () => {
+  it('reads a label a little more than a space before the tags as a cell of its own', () => {
+    // The tags start at x = 95 on the rows; 'HR' is far from its first tag, 'Systems' (ending at x = 87) a
+    // little more than a space from it.
+    const { lines } = readPage([
+      item('Skills', 29, 700, 16, 'bold'),
+      item('HR', 29, 670, 10, 'bold'),
+      item('Talent Acquisition', 95, 670, 10),
+      item('Performance Management', 205, 670, 10),
+      item('Systems', 52, 640, 10, 'bold'),
+      item('Workday', 95, 640, 10),
+    ]);
+    expect(lines.slice(1)).toEqual(['HR\tTalent Acquisition\tPerformance Management', 'Systems\tWorkday']);
+  });
+});
+
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
   it('reads tags set well over a word space apart as separate skills, under their category labels', () => {
     const { lines, fields } = readPage([
@@ -1579,6 +1595,31 @@ describe('entries', () => {
 });
 
 describe('skills', () => {
+  it('reads rows of tags beside a column of category labels, one a heading word, a tag wrapped under its row', () => {
+    const r = parse(
+      'Anna Kowalczyk',
+      'Skills',
+      'HR\tTalent Acquisition\tPerformance Management',
+      'Polish Labour Law',
+      'Tools\tWorkday\tSAP SuccessFactors',
+      'Languages',
+      'Polish (native)',
+    );
+    expect(r.skills).toEqual([
+      'Talent Acquisition',
+      'Performance Management',
+      'Polish Labour Law',
+      'Workday',
+      'SAP SuccessFactors',
+    ]);
+    // A level drawn as dots between two items ('Sketch ●●●●● V-Ray').
+    expect(parse('Jane Doe', 'Skills', 'Revit\t●●●● SketchUp ●●●', 'V-Ray ●●●●●').skills.sort()).toEqual([
+      'Revit',
+      'SketchUp',
+      'V-Ray',
+    ]);
+  });
+
   it('reads labelled lists under the name and profile, with no skills heading, and drops the labels', () => {
     const r = parse(
       'Anna Kowalczyk',

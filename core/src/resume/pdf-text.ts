@@ -361,6 +361,24 @@ function markLabelCells(rows: Placed[][]): void {
     a.cell = true;
     b.cell = true;
   }
+  // …or where the lists of the rows just above it start, after a wider label's gap or wrapped to the row's
+  // start ('HR   Talent Acquisition  Performance Management' / 'Polish Labour Law' / 'Systems  Workday').
+  starts.forEach((a, i) => {
+    // A word for a label, not a bullet.
+    if (!a || a.cell || !/\p{L}{2}/u.test(rows[i]![0]!.text)) return;
+    for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+      const row = rows[j]!;
+      if (row[0]!.y - a.y > a.size * 5) break;
+      if (
+        row.some(
+          (it, k) => Math.abs(it.x0 - a.x0) < 1 && (k === 0 || it.x0 - row[k - 1]!.x1 >= it.size * 0.5),
+        )
+      ) {
+        a.cell = true;
+        return;
+      }
+    }
+  });
 }
 
 // A category label of a table cell: a few words, then a colon (in the item or starting the next one).

@@ -195,9 +195,10 @@ export function splitSections(lines: string[]): Section[] {
     // A heading in a label column beside the section's first line: 'Skills<tab>Python, SQL'.
     const tab = line.indexOf('\t');
     const cellKind = tab > 0 ? sectionOf(line.slice(0, tab)) : undefined;
-    // Inside a skills list, 'Languages<tab>…' is one of its categories (programming or spoken languages).
+    // Inside a skills list, 'Languages<tab>…' is one of its categories (programming or spoken languages), and
+    // so is 'Tools<tab>HubSpot<tab>Figma' (a label column of categories, one a heading's word).
     const current = sections[sections.length - 1]!.kind;
-    if (cellKind && !(current === 'skills' && cellKind === 'languages')) {
+    if (cellKind && !(current === 'skills' && (cellKind === 'languages' || cellKind === 'skills'))) {
       // Elsewhere, 'Languages<tab>Python' over more names opens a skills list with its category.
       if (cellKind === 'languages' && namesKnownSkill(line.slice(tab + 1)))
         sections.push({ kind: 'skills', lines: [line] });

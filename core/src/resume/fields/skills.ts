@@ -186,25 +186,32 @@ function skillItems(line: string, labelled: boolean): string[] {
   // not a sentence of its last item.
   if ((label || /[,;]/u.test(text)) && /[\p{L}\p{N})]\.$/u.test(text) && !/\.\s/u.test(text))
     text = text.slice(0, -1);
-  return text
-    .split(/[,;•·|\t]| \/ | – | — | - (?=\p{Lu})/u)
-    .map((s) =>
-      withoutParentheticals(s)
-        // No leading \s*: it made every position of a long run of spaces rescan the run.
-        .replace(
-          /[:–—-]\s*(?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+?\s*(?:years?|yrs?|ans?|jahre|años|anos|anni))\.?$/iu,
-          '',
-        )
-        .replace(/\s+/g, ' ')
-        .trim()
-        // A bar's level written after the skill ('APPCC 90%', 'Python 4/5').
-        .replace(/ (?:\d{1,3} ?%|[0-5] ?\/ ?5|\d{1,2} ?\/ ?10)$/u, '')
-        .replace(/^(?:and|und|et|y|e)\s+/iu, ''),
-    )
-    .filter(
-      (s) =>
-        s.length >= 1 && s.length <= 40 && s.split(' ').length <= 4 && !/[.!?]$/.test(s) && !/^\d+$/.test(s),
-    );
+  return (
+    text
+      // A level drawn as a run of dots or stars ('Sketch ●●●●● V-Ray') stands between two items.
+      .split(/[,;•·|\t]| \/ | – | — | - (?=\p{Lu})|\s*[●○◉◯★☆]+\s*/u)
+      .map((s) =>
+        withoutParentheticals(s)
+          // No leading \s*: it made every position of a long run of spaces rescan the run.
+          .replace(
+            /[:–—-]\s*(?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+?\s*(?:years?|yrs?|ans?|jahre|años|anos|anni))\.?$/iu,
+            '',
+          )
+          .replace(/\s+/g, ' ')
+          .trim()
+          // A bar's level written after the skill ('APPCC 90%', 'Python 4/5').
+          .replace(/ (?:\d{1,3} ?%|[0-5] ?\/ ?5|\d{1,2} ?\/ ?10)$/u, '')
+          .replace(/^(?:and|und|et|y|e)\s+/iu, ''),
+      )
+      .filter(
+        (s) =>
+          s.length >= 1 &&
+          s.length <= 40 &&
+          s.split(' ').length <= 4 &&
+          !/[.!?]$/.test(s) &&
+          !/^\d+$/.test(s),
+      )
+  );
 }
 
 // A level shown beside or under a skill (a word under a bar, a tag's badge) is not a skill itself.
@@ -383,8 +390,15 @@ export function findSkills(sections: Section[]): string[] {
       // Category labels in a column beside the lists: every row of the section has one.
       // Or a list that a label column opened ('Languages<tab>Python' / 'R', then 'Machine learning<tab>
       // scikit-learn' / 'PyTorch'): two groups or more whose label stands beside their first item.
+      // Or rows of tags whose first cell is a category word on one row or more ('Tools<tab>HubSpot<tab>Figma').
+      const tabbed = s.lines.filter((l) => !isBullet(l) && l.includes('\t'));
       const labelled =
         lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t/u.test(l) && LIST_SEPARATOR.test(l)) ||
+        (tabbed.length >= 2 &&
+          tabbed.some((l) => {
+            const cell = l.slice(0, l.indexOf('\t'));
+            return CATEGORY_LABEL.test(cell) && !SKILL_INDEX.has(cell.toLowerCase());
+          })) ||
         (sectionOf(lines[0]?.split('\t')[0] ?? '') !== undefined &&
           lines.filter((l, i) => LABELLED_ITEM.test(l) && lines[i + 1]?.includes('\t') === false).length >=
             2);
@@ -430,8 +444,10 @@ export function findSkills(sections: Section[]): string[] {
           if (CATEGORY_LABEL.test(items[0]!)) return;
           // The first of one-item lines over a list ('HR' / 'Talent Acquisition' / 'Performance
           // Management' / 'Employee Relations<tab>Polish Labour Law': tags wrapped one a row) at the
-          // section's start or after a list is its category label; the others are tags of the list.
-          if (!/[,•·;|\t]/u.test(line) && (i === 0 || isList[i - 1]) && isList[runEnd[i]!]) return;
+          // section's start or after a list is its category label; the others are tags of the list. (Where a
+          // label column holds the categories, such a line is a tag wrapped under its row: 'Polish Labour Law'.)
+          if (!labelled && !/[,•·;|\t]/u.test(line) && (i === 0 || isList[i - 1]) && isList[runEnd[i]!])
+            return;
         }
         // A country code after a place ('Wrocław, PL') is part of the place.
         const places = items.filter((item) => isPlace(item)).length;
