@@ -877,6 +877,40 @@ describe('page layouts: a label column beside rows of tags (synthetic pdf.js ite
 });
 
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
+  it('keeps a title and its employer on the line under it apart, entry after entry in one type', () => {
+    const { lines } = readPage([
+      item('Jane Doe', 20, 760, 20, 'bold'),
+      item('Volunteering', 20, 700, 14, 'bold'),
+      ...['Treasurer', 'Secretary', 'Coach'].flatMap((title, k) => [
+        item(title, 20, 670 - k * 40, 10.5),
+        item(['Leeds Food Bank', 'Hyde Park Choir', 'Otley Rugby Club'][k]!, 20, 657.4 - k * 40, 10.5),
+      ]),
+    ]);
+    expect(lines).toContain('Treasurer');
+    expect(lines).toContain('Leeds Food Bank');
+  });
+
+  it('reads a tag wrapped in its box onto a second line as one tag', () => {
+    // Tags one a row, 24 pt apart; 'Medication Administration' wraps a line's height (12.6 pt) under its start.
+    const { fields } = readPage([
+      item('Jane Doe', 20, 760, 20, 'bold'),
+      item('Skills', 20, 700, 14, 'bold'),
+      item('Patient Assessment', 20, 670, 10.5),
+      item('Wound Care', 20, 646, 10.5),
+      item('Medication', 20, 622, 10.5),
+      item('Administration', 20, 609.4, 10.5),
+      item('Triage', 20, 585.4, 10.5),
+      item('Phlebotomy', 20, 561.4, 10.5),
+    ]);
+    expect(fields.skills).toEqual([
+      'Patient Assessment',
+      'Wound Care',
+      'Medication Administration',
+      'Triage',
+      'Phlebotomy',
+    ]);
+  });
+
   it('reads tags set well over a word space apart as separate skills, under their category labels', () => {
     const { lines, fields } = readPage([
       item('Ama Owusu', 40, 780, 20, 'bold'),

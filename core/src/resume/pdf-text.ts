@@ -673,7 +673,8 @@ const CONTINUES = /[-–—,/&|]$/u;
  * label column that only some sections have (dates beside the entries, under a profile and a skills table
  * set across the page) is looked for section by section.
  */
-function regionLines(rows: Placed[][]): string[] {
+function regionLines(region: Placed[][]): string[] {
+  const rows = withWrappedTags(region);
   const edge = labelColumnEdge(rows);
   if (edge !== undefined || rows.length < 4) return linesBesideEdge(rows, edge);
   // Section headings share one style: a heading word in another (an entry's 'Achievements' set in the body's
@@ -691,6 +692,57 @@ function regionLines(rows: Placed[][]): string[] {
     const edge = labelColumnEdge(block);
     return (edge === undefined && entryColumns(block)) || linesBesideEdge(block, edge);
   });
+}
+
+/**
+ * Tags one a row down a column, set a tag's pitch apart, where a tag too long for its box wraps onto a second
+ * line a line's height under the first ('Medication' / 'Administration'): the two lines one tag. Only in a run
+ * of four rows or more of one short run each, where such close pairs are a third of the pitches at most (a
+ * title over its employer, entry after entry, is not a tag) and the two lines are in one font, size and x.
+ */
+function withWrappedTags(rows: Placed[][]): Placed[][] {
+  const single = rows.map((row) => {
+    const segments = segmentsOf(row);
+    return segments.length === 1 && wordCount(segments[0]!.text) <= 4 ? segments[0] : undefined;
+  });
+  const out: Placed[][] = [];
+  for (let i = 0; i < rows.length;) {
+    let end = i;
+    while (end < rows.length && single[end]) end++;
+    if (end - i < 4) {
+      out.push(...rows.slice(i, Math.max(end, i + 1)));
+      i = Math.max(end, i + 1);
+      continue;
+    }
+    const pitch = (k: number) => single[k]!.y - single[k + 1]!.y;
+    const pitches = Float64Array.from({ length: end - i - 1 }, (_, k) => pitch(i + k)).sort();
+    const typical = pitches[Math.floor(pitches.length / 2)]!;
+    const close = (k: number) => {
+      const [a, b] = [single[k]!, single[k + 1]!];
+      return (
+        pitch(k) < typical * 0.7 &&
+        pitch(k) <= a.size * 1.4 &&
+        a.font === b.firstFont &&
+        Math.abs(a.size - b.size) < 0.5 &&
+        Math.abs(a.x0 - b.x0) < 2
+      );
+    };
+    let pairs = 0;
+    for (let k = i; k + 1 < end; k++) if (close(k)) pairs++;
+    for (let k = i; k < end; k++) {
+      if (pairs > 0 && pairs * 3 <= end - i - 1 && k + 1 < end && close(k)) {
+        const [upper, lower] = [rows[k]!, rows[k + 1]!];
+        const last = upper[upper.length - 1]!;
+        out.push([
+          ...upper.slice(0, -1),
+          { ...last, text: `${last.text} ${lower.map((it) => it.text).join(' ')}` },
+        ]);
+        k++;
+      } else out.push(rows[k]!);
+    }
+    i = end;
+  }
+  return out;
 }
 
 /** A row's style: the font and type size of its first item. */
