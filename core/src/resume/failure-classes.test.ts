@@ -909,6 +909,17 @@ describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
       'Triage',
       'Phlebotomy',
     ]);
+    // An e-mail address wrapped so in a column of contact lines is no tag.
+    const { lines } = readPage([
+      item('Jane Doe', 20, 760, 20, 'bold'),
+      item('Contact', 20, 700, 14, 'bold'),
+      item('Leeds', 20, 670, 10.5),
+      item('United Kingdom', 20, 646, 10.5),
+      item('jane.doe@nhs', 20, 622, 10.5),
+      item('mail.co.uk', 20, 609.4, 10.5),
+      item('07700 900111', 20, 585.4, 10.5),
+    ]);
+    expect(lines).not.toContain('jane.doe@nhs mail.co.uk');
   });
 
   it('reads tags set well over a word space apart as separate skills, under their category labels', () => {

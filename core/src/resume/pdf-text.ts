@@ -700,10 +700,15 @@ function regionLines(region: Placed[][]): string[] {
  * of four rows or more of one short run each, where such close pairs are a third of the pitches at most (a
  * title over its employer, entry after entry, is not a tag) and the two lines are in one font, size and x.
  */
+const CONTACT_TEXT = /@|https?:|www\.|\.\p{L}{2,}\b|\d{3}/u;
+
 function withWrappedTags(rows: Placed[][]): Placed[][] {
   const single = rows.map((row) => {
     const segments = segmentsOf(row);
-    return segments.length === 1 && wordCount(segments[0]!.text) <= 4 ? segments[0] : undefined;
+    // Words, not contact details (an address wrapped in a narrow column is read whole elsewhere).
+    const tag =
+      segments.length === 1 && wordCount(segments[0]!.text) <= 4 && !CONTACT_TEXT.test(segments[0]!.text);
+    return tag ? segments[0] : undefined;
   });
   const out: Placed[][] = [];
   for (let i = 0; i < rows.length;) {
