@@ -860,6 +860,21 @@ describe('page layouts: a section name turned a quarter at the side of its band 
   });
 });
 
+describe('page layouts: TeX accents set as a glyph before the letter (synthetic pdf.js items)', () => {
+  it('reads the accent and its letter as the accented letter, across two items', () => {
+    const { lines, fields } = readPage([
+      { ...item('Spirydion Bo˙', 36, 746, 14.3), width: 98.8 },
+      item('zek', 128.9, 746, 14.3),
+      item('al. Wrona 94c, Radk´', 36, 732.5, 10.9),
+      { ...item('ow, Poland', 145, 732.5, 10.9) },
+      // A spacing accent that makes no letter stays as it is.
+      item('don´t', 36, 719, 10.9),
+    ]);
+    expect(fields.name).toBe('Spirydion Bożek');
+    expect(lines).toContain('don´t');
+  });
+});
+
 describe('page layouts: a label column beside rows of tags (synthetic pdf.js items)', () => {
   it('reads a label a little more than a space before the tags as a cell of its own', () => {
     // The tags start at x = 95 on the rows; 'HR' is far from its first tag, 'Systems' (ending at x = 87) a

@@ -133,9 +133,10 @@ export function pageText(
 ): { lines: string[]; headline: string | undefined } {
   const placed = placedItems(items);
   const rows = toRows(furniture ? withoutRepeats(placed, furniture) : placed);
+  const headline = withHeadline ? headlineOf(rows) : undefined;
   return {
-    lines: readingOrder(rows, pageWidth),
-    headline: withHeadline ? headlineOf(rows) : undefined,
+    lines: readingOrder(rows, pageWidth).map(withComposedAccents),
+    headline: headline && withComposedAccents(headline),
   };
 }
 
@@ -173,6 +174,30 @@ type Placed = {
 const LETTER_SPACED = /^\p{Lu}(?: \p{Lu}){2,}$/u;
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+
+// TeX's accents in its 7-bit fonts: the accent's own glyph, then the letter, often in two items ('Bo˙' 'zek',
+// 'Radk´' 'ow'): put together where the lines are.
+const SPACING_ACCENT: Record<string, string> = {
+  '˙': '\u0307',
+  '´': '\u0301',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  ˇ: '\u030C',
+  '¯': '\u0304',
+  '˘': '\u0306',
+  '˚': '\u030A',
+  '˝': '\u030B',
+};
+const ACCENT_THEN_LETTER = /([˙´¨ˆ˜ˇ¯˘˚˝])(\p{L})/gu;
+/** A spacing accent before a letter as the accented letter, where Unicode has one ('˙z' → 'ż'); else unchanged. */
+const withComposedAccents = (text: string): string =>
+  /[˙´¨ˆ˜ˇ¯˘˚˝]/u.test(text)
+    ? text.replace(ACCENT_THEN_LETTER, (pair, accent: string, letter: string) => {
+        const composed = (letter + SPACING_ACCENT[accent]!).normalize('NFC');
+        return composed.length === 1 ? composed : pair;
+      })
+    : text;
 const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
 
 /**
