@@ -426,7 +426,7 @@ describe('third-party-template resume corpus', () => {
     'fresh-people docx': 0.97,
     'fresh-people pdf': 0.97,
     'fresh-people-b docx': 0.97,
-    'fresh-people-b pdf': 0.911,
+    'fresh-people-b pdf': 0.921,
     'fresh-people-c docx': 0.97,
     'fresh-people-c pdf': 0.865,
     'fresh-people-d docx': 0.899,

@@ -1985,6 +1985,19 @@ describe('skills', () => {
 });
 
 describe('contact details', () => {
+  it('reads a national number by the country where it is valid, when nothing near it names one', () => {
+    // The address, in a footer, is no hint; '0800 069259' is possible in the US, valid in the UK.
+    const r = parse(
+      'Arden Kessler',
+      'Bartender',
+      'Experience',
+      '12/2022 – Present\tBartender, Nicolas LLC, Leeds',
+      '3 Kling Green – LS3 4JV Leeds – United Kingdom',
+      '0800 069259 •\tarden.kessler@gmail.com',
+    );
+    expect(r.phone).toBe('+44800069259');
+  });
+
   it('infers the region of a national phone number from the address or the email domain', () => {
     expect(parse('Jane Doe', 'Leeds, United Kingdom', '07700 900111').phone).toBe('+447700900111');
     expect(parse('Jean Dupont', 'jean.dupont@orange.fr', '06 53 14 90 94').phone).toBe('+33653149094');

@@ -327,7 +327,7 @@ function countriesNamedIn(folded: string): CountryCode[] {
  * The countries to read national numbers by, most likely first, each once. Computed as they are asked
  * for: the first country finds the number in most resumes, and the language hints read the whole text.
  */
-function* countryHints(allText: string, email: string, header: string): Generator<CountryCode> {
+function* countryHints(allText: string, email: string, header: string): Generator<[CountryCode, boolean]> {
   const seen = new Set<CountryCode>();
   const fresh = (country: CountryCode) => {
     if (seen.has(country)) return false;
@@ -336,15 +336,16 @@ function* countryHints(allText: string, email: string, header: string): Generato
   };
   // The address in the header names the country whose national format a phone written there follows.
   const folded = foldText(header);
-  for (const [re, country] of COUNTRY_NAMES) if (re.test(folded) && fresh(country)) yield country;
+  for (const [re, country] of COUNTRY_NAMES) if (re.test(folded) && fresh(country)) yield [country, true];
   const tld = /\.([a-z]{2})$/.exec(email.toLowerCase())?.[1];
   const byDomain = tld ? tldCountry(tld) : undefined;
-  if (byDomain && fresh(byDomain)) yield byDomain;
+  if (byDomain && fresh(byDomain)) yield [byDomain, true];
   // Any other country the address names ('Uppsala, Sweden', 'Lisboa, Portugal').
-  for (const country of countriesNamedIn(folded)) if (fresh(country)) yield country;
+  for (const country of countriesNamedIn(folded)) if (fresh(country)) yield [country, true];
   for (const [lang, re] of Object.entries(LANGUAGE_HINTS))
-    if (re.test(allText)) for (const country of LANGUAGE_COUNTRY[lang]!) if (fresh(country)) yield country;
-  for (const country of ['US', 'GB'] as const) if (fresh(country)) yield country;
+    if (re.test(allText))
+      for (const country of LANGUAGE_COUNTRY[lang]!) if (fresh(country)) yield [country, false];
+  for (const country of ['US', 'GB'] as const) if (fresh(country)) yield [country, false];
 }
 
 /** Digits among the letters and digits of a line (a letter: a character with two cases). */
@@ -408,18 +409,18 @@ export function findPhone(sections: Section[], allText: string, email: string): 
     return possible;
   };
   /** The first valid number the lines hold, else the first possible one. */
-  const firstIn = (searched: string[], country?: CountryCode): string | undefined => {
-    let possible: string | undefined;
+  const firstIn = (searched: string[], country?: CountryCode): Found | undefined => {
+    let possible: Found | undefined;
     for (const line of searched) {
       const found = phoneIn(line, country);
-      if (found?.valid) return found.number;
-      possible ??= found?.number;
+      if (found?.valid) return found;
+      possible ??= found;
     }
     return possible;
   };
   // International numbers are unambiguous wherever they are.
   const international = firstIn(lines.filter((line) => line.includes('+') && mayHoldPhone(line)));
-  if (international) return international;
+  if (international) return international.number;
   const pool: string[] = [];
   for (const l of lines) if (PHONE_LABEL.test(l)) pool.push(l);
   for (const s of sections) if (s.kind === 'header' || s.kind === 'contact') pool.push(...s.lines);
@@ -447,11 +448,15 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   // Only lines that can hold a number are handed to the library, each once per country.
   const searched = unique.map((l) => withoutEmail.get(l)!).filter(mayHoldPhone);
   if (searched.length === 0) return '';
-  for (const country of countryHints(allText, email, header)) {
+  // A number valid in a country the text hints at; or possible there, when the resume's address or e-mail
+  // names that country (fictional ranges appear in real documents); else the first number possible anywhere.
+  let possible: string | undefined;
+  for (const [country, named] of countryHints(allText, email, header)) {
     const found = firstIn(searched, country);
-    if (found) return found;
+    if (found?.valid || (found && named)) return found.number;
+    possible ??= found?.number;
   }
-  return '';
+  return possible ?? '';
 }
 
 type Found = { number: string; valid: boolean };
