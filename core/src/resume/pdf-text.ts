@@ -719,14 +719,15 @@ function regionLines(region: Placed[][]): string[] {
   });
 }
 
+// Contact details (an e-mail address, a link, a number), not words: never a tag.
+const CONTACT_TEXT = /@|https?:|www\.|\.\p{L}{2,}\b|\d{3}/u;
+
 /**
  * Tags one a row down a column, set a tag's pitch apart, where a tag too long for its box wraps onto a second
  * line a line's height under the first ('Medication' / 'Administration'): the two lines one tag. Only in a run
  * of four rows or more of one short run each, where such close pairs are a third of the pitches at most (a
  * title over its employer, entry after entry, is not a tag) and the two lines are in one font, size and x.
  */
-const CONTACT_TEXT = /@|https?:|www\.|\.\p{L}{2,}\b|\d{3}/u;
-
 function withWrappedTags(rows: Placed[][]): Placed[][] {
   const single = rows.map((row) => {
     const segments = segmentsOf(row);
