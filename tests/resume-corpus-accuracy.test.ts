@@ -420,7 +420,7 @@ describe('third-party-template resume corpus', () => {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'deedy-resume pdf': 0.97,
-    'devportfolio pdf': 0.95,
+    'devportfolio pdf': 0.97,
     'europasscv pdf': 0.97,
     'flex-bp-hugo-cv pdf': 0.97,
     'fresh-people docx': 0.97,

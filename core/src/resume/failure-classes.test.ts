@@ -1036,6 +1036,27 @@ describe('page layouts: category cells side by side (synthetic pdf.js items)', (
 });
 
 describe('entries', () => {
+  it('reads an employer wrapped onto a second line under the dates, its title on the third', () => {
+    const r = parse(
+      'Jane Doe',
+      'Experience',
+      'April 2019 – Present',
+      'Leeds Teaching Hospitals',
+      'NHS Trust',
+      'Senior Staff Nurse',
+      'Lead a team of six nurses on a 28-bed ward.',
+      'September 2015 – March 2019',
+      'Sheffield Children’s Hospital',
+      'Staff Nurse',
+      'Cared for children after surgery and trained new',
+      'starters.',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Leeds Teaching Hospitals NHS Trust', 'Senior Staff Nurse'],
+      ['Sheffield Children’s Hospital', 'Staff Nurse'],
+    ]);
+  });
+
   it('reads dates written year first with dots, and the employer and its town in brackets after the title', () => {
     const r = parse(
       'Jane Doe',

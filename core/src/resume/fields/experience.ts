@@ -22,6 +22,8 @@ const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
 // How a job was held, in brackets after its title: not an employer.
 const WORK_MODE =
   /^(?:contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid|intern(?:ship)?|temporary|temp|volunteer|voluntary|interim|seasonal|on[- ]site)$/iu;
+// A line's rest wrapped onto the next: a capitalised word or two, no separator.
+const WRAPPED_REST = /^\p{Lu}[\p{L}.&'’-]*(?: \p{Lu}[\p{L}.&'’-]*)?$/u;
 const AT_START = /^(?:at|@|chez|bei|presso)\s+(?=\p{Lu})/u;
 
 /**
@@ -260,6 +262,8 @@ export function findExperience(sections: Section[], schools: EducationEntry[] = 
     // Where titles sit relative to dates is a property of the layout: read it off the first entry.
     const above = headerish(periods[0]! - 1);
     const headers: number[][] = [];
+    // Header lines whose next line is their wrapped rest.
+    const wrapped = new Set<number>();
     periods.forEach((p, k) => {
       const prev = k > 0 ? periods[k - 1]! : -1;
       const next = k + 1 < periods.length ? periods[k + 1]! : lines.length;
@@ -280,11 +284,31 @@ export function findExperience(sections: Section[], schools: EducationEntry[] = 
           own.push(i);
           taken[i] = true;
         }
+        // The first line under the dates wrapped in a narrow box ('Leeds Teaching Hospitals' / 'NHS Trust' /
+        // 'Senior Staff Nurse'): a word or two with no separator, then another short header line (not the first line
+        // of a description).
+        const rest = lines[p + 2];
+        if (
+          own.length === 3 &&
+          rest !== undefined &&
+          WRAPPED_REST.test(rest) &&
+          p + 3 < next &&
+          headerish(p + 3) &&
+          lines[p + 3]!.split(' ').length <= 5
+        ) {
+          own.push(p + 3);
+          taken[p + 3] = true;
+          wrapped.add(p + 1);
+        }
       }
       headers.push(own);
     });
     const found: Roles[] = [];
-    const texts = headers.map((own) => own.map((i) => lines[i]!));
+    const texts = headers.map((own) =>
+      own.flatMap((i) =>
+        wrapped.has(i) ? [`${lines[i]} ${lines[i + 1]}`] : wrapped.has(i - 1) ? [] : [lines[i]!],
+      ),
+    );
     const dates = headers.map((own, k) => own.indexOf(periods[k]!));
     // Half the entries or more with one header line (over their dates, or the dates' own): an entry with two, the second a
     // word or two without a separator ('Randstad Polska / Warszawa – Recruitment' / 'Specialist'), has its
