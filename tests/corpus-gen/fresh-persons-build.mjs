@@ -25,12 +25,15 @@
 //   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 47 --count 18 \
 //     --out fresh-persons-d.json --id-prefix d --exclude fresh-persons.json --exclude fresh-persons-b.json \
 //     --exclude fresh-persons-c.json --soft knowledge                                          # fresh-people-d
+//   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 71 --count 16 \
+//     --out fresh-persons-e.json --id-prefix e --exclude fresh-persons.json --exclude fresh-persons-b.json \
+//     --exclude fresh-persons-c.json --exclude fresh-persons-d.json --soft skills               # fresh-people-e
 //
 // where <hipo-git-dir> is a git directory of github.com/Hipo/university-domains-list (commit bb07faf) and
 // <onet-git-dir> one of github.com/nolanbrennan/O-Net-imports (commit d939b94, the O*NET 29.2 text files
 // unchanged). It writes the people (--out, default fresh-persons.json, next to this file) and the subsets of
 // the sources it used to fresh-data/ (universities.json and onet.json; universities-b.json and onet-b.json
-// for fresh-persons-b.json, and so on: universities-d.json and onet-d.json for fresh-persons-d.json). Options,
+// for fresh-persons-b.json, and so on: universities-e.json and onet-e.json for fresh-persons-e.json). Options,
 // all optional (without them it makes fresh-people's people):
 //   --seed N         the seed (default 20261126); person i's locale faker is seeded with N + i
 //   --count N        how many people (default 26)

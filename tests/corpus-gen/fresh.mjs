@@ -1,11 +1,11 @@
 // The held-out `fresh-people` families of the third-party-template corpus (tests/fixtures/resume-corpus/
-// fresh-people, fresh-people-b, fresh-people-c, fresh-people-d): people the parser has never seen, made from
-// third-party data by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, fresh-persons-c.json,
-// fresh-persons-d.json; sources and licences in fresh-data/README.md), rendered through existing template
+// fresh-people, fresh-people-b, …, fresh-people-e): people the parser has never seen, made from third-party
+// data by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, …, fresh-persons-e.json; sources
+// and licences in fresh-data/README.md), rendered through existing template
 // families, two people each. The truth files have the shape of the other families' plus `template`, the
 // family whose layout made the file; `family` is the family's name ("fresh-people", "fresh-people-b", …).
 //
-// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|fresh-people-c|fresh-people-d] [template-filter]
+// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|…|fresh-people-e] [template-filter]
 //        (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc, Chromium). Needs neither faker nor
 //        the data sources: the people files are committed. --people FILE and --templates a,b:docx,… render
 //        another people file or template list under the family's name.
@@ -53,6 +53,10 @@ const ALL = {
       ...[13, 14, 17, 18, 21].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
       ...[15, 19].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
       ...[16, 20].map((k) => ['latex', latexTemplates[`SLOT_${k}_LATEX_FAMILIES`]]),
+      // And those of stop 22's third round and stop 23's first, slots 22–29.
+      ...[22, 23, 26, 27].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
+      ...[24, 28].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
+      ...[25, 29].map((k) => ['latex', latexTemplates[`SLOT_${k}_LATEX_FAMILIES`]]),
     ].flatMap(([kind, group]) => Object.entries(group).map(([n, f]) => [n, { kind, ...f }])),
   ),
 };
@@ -137,6 +141,22 @@ export const SETS = {
       'scholars-duke-cv:docx+pdf',
       'yaac-another-awesome-cv',
       'career-timeline',
+    ],
+  },
+  // A fifth set (seed 53, none of the four earlier sets' occupations, technology examples or universities;
+  // the content-model skills as the second kind of skill again) through the eight families of slots 22–29,
+  // which no earlier set used; each office family gives its first person a DOCX and its second a PDF.
+  'fresh-people-e': {
+    people: 'fresh-persons-e.json',
+    templates: [
+      'devportfolio',
+      'markdown-resume-js',
+      'lebenslauf-harisnae:docx+pdf',
+      'mjresume',
+      'online-resume-tarrex',
+      'react-resume-ceevee',
+      'loffice-cv:docx+pdf',
+      'latexcv-rows',
     ],
   },
 };

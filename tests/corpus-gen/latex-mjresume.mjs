@@ -14,7 +14,10 @@
 // its left column holds three sample diagrams under the contact lines.
 //
 // The email is kept whole in an \mbox: the narrow column otherwise hyphenates it ('anna.kowal-' / 'czyk@…'),
-// a hyphen that is not the address's (the example's address is short enough to fit on its line).
+// a hyphen that is not the address's (the example's address is short enough to fit on its line). An address
+// wider than the column and the gutter together (whole, it reaches into the right column; a long one printed over
+// the skills' last line) may break once, without a hyphen, after its '@'; one that fits or only reaches into the
+// gutter is as before.
 //
 // Filled as the example is: the dates as years ("2018--2022", the language's word for an open end as the
 // example's "2012--Present"); the contact lines \faEnvelope email, \faMobilePhone phone, and the postal
@@ -46,6 +49,20 @@ const FONTS = [
   ['Century Gothic', 'TeX Gyre Adventor'],
 ];
 
+/**
+ * The e-mail line: the address whole in an \mbox; one too wide for the column and the gutter beside it (it
+ * would reach into the right column) may break once after its '@', without a hyphen. In the column's minipage
+ * \linewidth is the column (a quarter of the page's text width) and the gutter a fifth of it.
+ */
+function emailLine(email) {
+  const at = email.indexOf('@') + 1;
+  const [local, domain] = [tex(email.slice(0, at)), tex(email.slice(at))];
+  const link = (text) => `\\href{mailto:${tex(email)}}{\\faEnvelope~${text}}`;
+  const measure = `\\sbox0{\\faEnvelope~\\mbox{${tex(email)}}}\\ifdim\\wd0>1.2\\linewidth `;
+  const broken = link(`\\mbox{${local}}\\allowbreak\\mbox{${domain}}`);
+  return `${measure}${broken}\\else${link(`\\mbox{${tex(email)}}`)}\\fi`;
+}
+
 function mjresume(p) {
   const h = HEADINGS[p.lang];
   const years = (a, b) => `${a}--${b}`;
@@ -55,7 +72,7 @@ function mjresume(p) {
     `\\name{${tex(p.first)} ${tex(p.last)}}`,
     `\\title{${tex(p.headline)}}`,
     '\\contactinfo{',
-    `\t\\href{mailto:${tex(p.email)}}{\\faEnvelope~\\mbox{${tex(p.email)}}}\\\\`,
+    `\t${emailLine(p.email)}\\\\`,
     `\t\\faMobilePhone~${tex(p.phone.shown)}\\\\`,
     `\t\\faHome~${tex(`${p.address.street}, ${p.address.postcode} ${p.address.city}, ${p.address.country}`)}`,
     '}',
