@@ -75,6 +75,7 @@ export { SLOT_22_HTML_FAMILIES } from './html-devportfolio.mjs';
 export { SLOT_23_HTML_FAMILIES } from './html-markdown-resume-js.mjs';
 export { SLOT_26_HTML_FAMILIES } from './html-online-resume-tarrex.mjs';
 export { SLOT_27_HTML_FAMILIES } from './html-react-resume-ceevee.mjs';
+export { SLOT_31_HTML_FAMILIES } from './html-cv-html-zichy.mjs';
 export { SLOT_30_HTML_FAMILIES } from './html-eleventy-resume-boeck.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
