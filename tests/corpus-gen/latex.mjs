@@ -1001,3 +1001,6 @@ export { SLOT_25_LATEX_FAMILIES } from './latex-mjresume.mjs';
 
 // Slot 29 of generate.mjs (held out): latexcv-rows, written in its own file.
 export { SLOT_29_LATEX_FAMILIES } from './latex-latexcv-rows.mjs';
+
+// Slot 33 of generate.mjs (held out): cv4tw-compact, written in its own file.
+export { SLOT_33_LATEX_FAMILIES } from './latex-cv4tw-compact.mjs';
