@@ -115,6 +115,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_31_HTML_FAMILIES],
     ['office', office.SLOT_32_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_33_LATEX_FAMILIES],
+    // Stop 24: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_34_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_35_HTML_FAMILIES],
+    ['office', office.SLOT_36_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_37_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
