@@ -4,6 +4,7 @@ import type { ResumeText } from './fields.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
 import { isSectionHeading } from './sections.js';
+import { SKILL_INDEX } from './skills-vocabulary.js';
 
 /** A run of text on one baseline, with its horizontal extent and the fonts of its first and last items. */
 type Segment = {
@@ -171,7 +172,37 @@ type Placed = {
 // Three capitals or more, each after a space but the first: one letter-spaced word. (Letter-spaced words in
 // small letters keep their spaces: 'P r i y a R a g h u n a t h a n' tells its words apart only by case,
 // which the name's reading uses.)
-const LETTER_SPACED = /^\p{Lu}(?: \p{Lu}){2,}$/u;
+// A kerned pair keeps its two letters together ('PAT I E N T', 'TA B L E A U'): most groups are one letter.
+const LETTER_SPACED = /^\p{Lu}{1,3}(?: \p{Lu}[\p{Lu}-]{0,2}){2,}$/u;
+const letterSpaced = (text: string): boolean => {
+  if (!LETTER_SPACED.test(text)) return false;
+  const groups = text.split(' ');
+  return groups.filter((g) => g.length === 1).length * 3 >= groups.length * 2;
+};
+let spacedSkills: Map<string, string> | undefined;
+/**
+ * A letter-spaced run's letters together; where they spell a known skill of several words ('WOUNDCARE'), its
+ * words (the text layer spaces a word's letters and the words alike).
+ */
+const letterSpacedWords = (text: string): string => {
+  const joined = text.replace(/ /g, '');
+  if (!spacedSkills) {
+    spacedSkills = new Map();
+    for (const skill of SKILL_INDEX.keys())
+      if (/\s/u.test(skill)) spacedSkills.set(skill.replace(/\s/gu, '').toUpperCase(), skill);
+  }
+  const skill = spacedSkills.get(joined);
+  return skill ? skill.toUpperCase() : joined;
+};
+// A period or date letter-spaced in one run ('0 1 / 2 0 2 1 – P R E S E N T'): its characters together, the
+// dash between its ends spaced again.
+const SPACED_DATE = /^[\p{L}\p{N}/.–—-](?: [\p{L}\p{N}/.–—-]){5,}$/u;
+const spacedDate = (text: string): string | undefined => {
+  if (!SPACED_DATE.test(text) || !/\d.*\d/u.test(text)) return undefined;
+  const joined = text.replace(/ /g, '').replace(/([–—])/gu, ' $1 ');
+  const period = findPeriod(joined) ?? findDate(joined);
+  return period && period.index === 0 && period.length === joined.length ? joined : undefined;
+};
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 
@@ -223,10 +254,10 @@ function placedItems(raw: unknown[]): Placed[] {
       // Letter-spaced type set as one run with a space after every letter ('E X P E R I E N C E', 'M A R C U S'
       // then 'R E E D' as a run of its own): the word, its letters together.
       let pitch: number | undefined;
-      if (LETTER_SPACED.test(text)) {
-        text = text.replace(/ /g, '');
+      if (letterSpaced(text)) {
+        text = letterSpacedWords(text);
         pitch = i.width / text.length;
-      }
+      } else if (text.length >= 11) text = spacedDate(text) ?? text;
       const placed: Placed = { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
       if (pitch !== undefined) placed.pitch = pitch;
       // Turned a quarter, reading down (b < 0) or up (b > 0): where it starts at the top, its run upright.
@@ -239,6 +270,7 @@ function placedItems(raw: unknown[]): Placed[] {
     })
     .filter((i) => i.text.trim() !== '');
   turnedLines(items);
+  withoutShadows(items);
   const longText = new Set<string>();
   for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
   // A letter from a fallback font set inside a word ('Ś' and 'ą' of 'Śląski' where the main font lacks
@@ -253,6 +285,27 @@ function placedItems(raw: unknown[]): Placed[] {
     return /^\p{L}$/u.test(it.text) && (touches(items[k - 1]) || touches(items[k + 1]));
   };
   return items.filter((i, k) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()) || inWord(k));
+}
+
+/**
+ * Text printed twice a point or so apart (a CSS text-shadow, bold faked by overprinting): the first copy only.
+ * Removed from `items` in place.
+ */
+function withoutShadows(items: Placed[]): void {
+  const byText = new Map<string, Placed[]>();
+  let kept = 0;
+  for (const it of items) {
+    const same = byText.get(it.text);
+    const near = (o: Placed) =>
+      Math.abs(o.x0 - it.x0) < it.size * 0.15 &&
+      Math.abs(o.y - it.y) < it.size * 0.15 &&
+      Math.abs(o.size - it.size) < 0.5;
+    if (same?.some(near)) continue;
+    if (same) same.push(it);
+    else byText.set(it.text, [it]);
+    items[kept++] = it;
+  }
+  items.length = kept;
 }
 
 /**
@@ -871,6 +924,11 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
   let lastLabel: { index: number; y: number } | undefined;
   // The body cells of the line pushed last, while it is a table row (two cells or more).
   let table: { line: RegionLine; cells: Segment[] } | undefined;
+  // The last run of the body, while its line is one run: a line broken at the body's right edge continues.
+  let run: { line: RegionLine; segment: Segment } | undefined;
+  let bodyRight = -Infinity;
+  if (edge !== undefined)
+    for (const row of rows) for (const it of row) if (it.x0 >= edge) bodyRight = Math.max(bodyRight, it.x1);
   for (const row of rows) {
     const main = mainItems(row);
     const crosses = edge !== undefined && main.some((it) => it.x0 < edge && it.x1 > edge + 1);
@@ -890,6 +948,20 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
       cell.text = joinWrapped(cell.text, rest);
       cell.y = bodySegments[0]!.y;
       table.line.body[wrapped] = cell.text;
+      continue;
+    }
+    // An entry's line broken at the body's right edge beside a label column ('Mathematics and Physics Teacher,
+    // Presentation' / 'Brothers College', the place under the dates beside it): one line.
+    const next = bodySegments.length === 1 ? bodySegments[0]! : undefined;
+    const broken =
+      run && next && edge !== undefined && brokenAt(run.segment, next, bodyRight) ? run : undefined;
+    const joinBroken = () => {
+      const { line, segment } = broken!;
+      line.body[line.body.length - 1] = joinWrapped(line.body[line.body.length - 1]!, next!.text);
+      broken!.segment = { ...next!, x0: segment.x0 };
+    };
+    if (broken && labelCells.length === 0) {
+      joinBroken();
       continue;
     }
     const body = bodySegments.map((s) => s.text);
@@ -919,19 +991,37 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
       lastLabel.y - line.y < Math.max(prev.size, line.size) * 1.6 &&
       (CONTINUES.test(prev.label) ||
         body.length === 0 ||
+        // The place under an entry's dates ('2014-2015' / 'Pune') beside the entry's second line.
+        (findPeriod(prev.label) !== undefined && !findDate(label) && prev.body.length > 0) ||
         // A heading wrapped in the label column, its last line beside the first entry.
         (prev.body.length === 0 && !isSectionHeading(label) && isSectionHeading(`${prev.label} ${label}`)))
     ) {
       prev.label = joinWrapped(prev.label, label);
       lastLabel.y = line.y;
-      if (body.length) lines.push({ ...line, label: '' });
+      if (broken) joinBroken();
+      else if (body.length) lines.push({ ...line, label: '' });
       continue;
     }
     if (label) lastLabel = { index: lines.length, y: line.y };
     lines.push(line);
     table = main === row && bodySegments.length >= 2 ? { line, cells: bodySegments } : undefined;
+    run = main === row && next ? { line, segment: next } : undefined;
   }
   return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
+}
+
+/**
+ * Whether `next` continues `line`, a run ending near the body's right edge: under it at its start, in the
+ * type it ended in, within a line, no sentence ended, and the next run's first word would not have fitted after it.
+ */
+function brokenAt(line: Segment, next: Segment, right: number): boolean {
+  // The rest goes on in the type the line ended in.
+  if (next.firstFont !== line.font) return false;
+  if (Math.abs(line.size - next.size) > 0.5 || Math.abs(line.x0 - next.x0) >= 2) return false;
+  if (line.y - next.y > line.size * 1.6 || /[.!?:;]$/u.test(line.text) || !/^\p{L}/u.test(next.text))
+    return false;
+  const firstWord = (next.x1 - next.x0) * (next.text.split(' ')[0]!.length / next.text.length);
+  return line.x1 + line.size * 0.3 + firstWord > right;
 }
 
 /** A whole cell that is one date ('February 2020', '2015'), or the end of an open period ('Present', 'heute'). */
@@ -998,7 +1088,7 @@ const EMAIL_OR_PHONE = /@|\+?\d[\d ().-]{6,}\d/u;
  * Whether a column's text is mostly one block of contact details: the rows around its email address or
  * phone number, none more than two lines from the next, hold at least three rows and most of its text.
  */
-function contactBlock(segments: Segment[]): boolean {
+function contactBlock(segments: Segment[], wide: boolean): boolean {
   const contact = segments.find((s) => EMAIL_OR_PHONE.test(s.text));
   if (!contact) return false;
   const ys = [...new Set(segments.map((s) => s.y))].sort((a, b) => b - a);
@@ -1009,8 +1099,23 @@ function contactBlock(segments: Segment[]): boolean {
   let bottom = top;
   while (top > 0 && ys[top - 1]! - ys[top]! <= size * 2.2) top--;
   while (bottom < ys.length - 1 && ys[bottom]! - ys[bottom + 1]! <= size * 2.2) bottom++;
-  const inBlock = segments.filter((s) => s.y <= ys[top]! && s.y >= ys[bottom]!).length;
-  return bottom - top + 1 >= 3 && inBlock >= segments.length * 0.6;
+  // The name and headline set large over a sidebar's contacts count neither for nor against it, where the
+  // gutter is a wide one (two columns of a table a few points apart are no sidebar and its text).
+  let inBlock = 0;
+  let body = 0;
+  for (const s of segments) {
+    if (wide && s.size > size * 1.25) continue;
+    body++;
+    if (s.y <= ys[top]! && s.y >= ys[bottom]!) inBlock++;
+  }
+  return bottom - top + 1 >= 3 && inBlock >= body * 0.6;
+}
+
+/** Whether no two runs stand within three lines of each other, one above the other. */
+function spreadOut(side: Segment[]): boolean {
+  const ys = side.map((s) => s.y).sort((a, b) => b - a);
+  for (let i = 1; i < ys.length; i++) if (ys[i - 1]! - ys[i]! < side[0]!.size * 3) return false;
+  return true;
 }
 
 /**
@@ -1075,6 +1180,9 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     if (beside > Math.max(2, items.length * 0.1)) continue;
     const left = segments.filter((s) => s.x1 <= x + 0.5);
     const right = segments.filter((s) => s.x0 >= x);
+    // A column of nothing but section headings, each far from the next, is a gutter of headings beside their
+    // entries, read in rows (headings one under the other are a menu of links down the page: a column).
+    if (left.every((s) => isSectionHeading(s.text)) && spreadOut(left)) continue;
     // A column's headings start at its left edge (a place right-aligned in the entries does not).
     // …or is centred in it (a sidebar's 'SKILLS' over its lists).
     const headingAt = (side: Segment[], edge: number, width: number) =>
@@ -1091,7 +1199,7 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
       side.length >= 3 &&
       !side.some((s) => isSectionHeading(s.text)) &&
       besideOther(side, other) &&
-      contactBlock(side);
+      contactBlock(side, rightEdge - leftEdge >= 12);
     if (
       !(leftHeading && rightHeading) &&
       !contactSidebar(left, right, rightHeading) &&
@@ -1298,9 +1406,12 @@ function headlineOf(rows: Placed[][]): string | undefined {
   const parts: string[] = [];
   let lastY = biggest.y;
   let span: { x0: number; x1: number } | undefined;
+  // The name's lines are set closer together than the name and a headline in its type under it.
+  let lineGap: number | undefined;
   for (let i = at; i < rows.length && parts.length < 3; i++) {
     const row = rows[i]!;
-    if (lastY - row[0]!.y > biggest.size * 1.6) break;
+    const gap = lastY - row[0]!.y;
+    if (gap > biggest.size * 1.6 || (lineGap !== undefined && gap > lineGap * 1.3)) break;
     // The name's next line is under its first; a row of another column between them is passed over.
     const big = row.filter((it) => sameSize(it) && (!span || (it.x0 < span.x1 && it.x1 > span.x0)));
     if (big.length === 0) continue;
@@ -1311,6 +1422,7 @@ function headlineOf(rows: Placed[][]): string | undefined {
     if (!segment) break;
     parts.push(segment.text);
     span ??= { x0: segment.x0, x1: segment.x1 };
+    if (parts.length === 2) lineGap = big[0]!.y < lastY ? lastY - big[0]!.y : undefined;
     lastY = big[0]!.y;
   }
   return parts.join(' ') || undefined;

@@ -734,3 +734,22 @@ export function cldrNames(
   }
   return out;
 }
+
+let languageNames: Map<string, string> | undefined;
+/**
+ * Whether an item names a spoken language ('English', 'Inglés', 'Igbo'; its level in brackets is gone by
+ * now): CLDR's names of the languages with two-letter codes, in the languages resumes here are written in,
+ * built on first use (about a thousand names).
+ */
+export function isSpokenLanguage(item: string): boolean {
+  languageNames ??= cldrNames(
+    'language',
+    TWO_LETTER_CODES,
+    ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'],
+    (n) => n.toLowerCase(),
+  );
+  return languageNames.has(item.toLowerCase());
+}
+const TWO_LETTER_CODES = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((a) =>
+  [...'abcdefghijklmnopqrstuvwxyz'].map((b) => a + b),
+);

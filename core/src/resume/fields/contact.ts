@@ -59,12 +59,18 @@ const titleCaseWord = (w: string): string =>
   w.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 
 /** A person's name as written, or undefined when the text is not one. All-caps names come back in title case. */
+const GREETING =
+  /^(?:(?:hi|hello|hey|hallo|hola|ciao|olá|ola|bonjour|salut|cześć|hoi)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle|ich bin|ich heiße|soy|me llamo|sono|mi chiamo|sou|eu sou|ik ben|jestem|nazywam się)\s+(?=\p{Lu})/iu;
+
 export function asName(text: string): string | undefined {
   let candidate = text
     .replace(NAME_LABEL, '')
     .split(/\t| \| | [–—] | · | • /u, 1)[0]!
     .trim()
     .replace(/,$/, '');
+  // A web page's greeting ("I'm Olivia Hartley.", 'Ich bin Jonas Becker.'): the name in it.
+  const greeting = GREETING.exec(candidate);
+  if (greeting) candidate = candidate.slice(greeting[0].length).replace(/[.!]$/u, '');
   // A name set letter-spaced ('S i o b h á n M u r p h y'): the text layer spaces every letter alike, so
   // its words are told apart by their capitals.
   if (letterSpaced(candidate))

@@ -28,17 +28,27 @@ const AT_START = /^(?:at|@|chez|bei|presso)\s+(?=\p{Lu})/u;
 
 /**
  * Cuts a header line into its parts (title, company, place), without the period; `tails` are the one-word
- * parts after a comma ('Acme AB, Malmö': 'Malmö'), where a place the vocabulary does not know often stands.
+ * parts after a comma ('Acme AB, Malmö': 'Malmö'), where a place the vocabulary does not know often stands;
+ * `dated` is what shares the period's cell beside other cells ('2015-2017 Cork<tab>Teacher, Coláiste Chríost
+ * Rí': 'Cork', a label column's dates over the place), which is where the job was, not the employer.
  */
 function headerPieces(line: string): {
   pieces: string[];
   atSplit: boolean;
   tails: string[];
+  dated?: string;
   employer?: string;
 } {
   let text = line;
   const period = findPeriod(text);
-  if (period) text = text.slice(0, period.index) + '\t' + text.slice(period.index + period.length);
+  let dated: string | undefined;
+  if (period) {
+    const before = text.slice(0, period.index);
+    const after = text.slice(period.index + period.length);
+    const cell = `${before.slice(before.lastIndexOf('\t') + 1)} ${after.split('\t')[0]}`.trim();
+    if (line.includes('\t') && !/[,|•·]/u.test(cell) && cell.split(' ').length <= 3) dated = cell;
+    text = before + '\t' + after;
+  }
   text = text.replace(/\(\s*\)|\[\s*\]/g, ' ');
   if (text.includes(' - ')) text = joinNamePairs(text);
   let atSplit = false;
@@ -87,7 +97,7 @@ function headerPieces(line: string): {
       tails.push(...kept.filter((c) => c !== comma[0] && !/\s/u.test(c)));
     } else if (!isPlace(p)) out.push(withoutFullStop(p));
   }
-  return { pieces: out.filter((p) => p.length > 1), atSplit, tails, employer };
+  return { pieces: out.filter((p) => p.length > 1), atSplit, tails, dated, employer };
 }
 
 // A surname, with the particles before it ('Baumbach', 'de Haan', 'D’Amore', 'Flis-Żuk').
@@ -222,9 +232,10 @@ function titleAndCompany(headerLines: string[], dateLine: number, titleAt?: stri
   const titleBest = placed >= 0 && best <= 0 ? 1 : best;
   let companyIdx = -1;
   best = -Infinity;
+  const dated = new Set(all.map((h) => h.dated));
   pieces.forEach((p, i) => {
     if (i === titleIdx) return;
-    const s = companyScore(p) - i * 0.01;
+    const s = companyScore(p) - i * 0.01 - (dated.has(p) ? 0.25 : 0);
     if (s > best) {
       best = s;
       companyIdx = i;

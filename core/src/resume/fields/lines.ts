@@ -4,7 +4,7 @@
 import { findPeriod } from '../dates.js';
 import { sectionOf, type SectionKind } from '../sections.js';
 import { CATEGORY_LABEL, namesKnownSkill } from '../skills-vocabulary.js';
-import { isPlace } from '../vocabulary.js';
+import { isPlace, isSpokenLanguage } from '../vocabulary.js';
 
 /**
  * A resume's text as the extractors give it: its lines in reading order, the text set in its largest type
@@ -160,6 +160,7 @@ export function splitSections(lines: string[]): Section[] {
   // names the main sections again and again.)
   const seen = new Set<string>();
   const repeated = new Set<string>();
+  let languagesInSkills: Section | undefined;
   for (const raw of lines) {
     const line = raw.trim();
     if (line.length > 48 || sectionOf(line) !== 'other') continue;
@@ -186,18 +187,39 @@ export function splitSections(lines: string[]): Section[] {
       continue;
     }
     if (kind) {
-      sections.push({ kind, lines: [] });
+      const section: Section = { kind, lines: [] };
+      // The spoken languages as the first group under a skills heading ('Skills' / 'Languages' /
+      // 'English<tab>native' / 'Planning' / 'Demand Forecasting, S&OP'): the groups after them are skills again.
+      const last = sections[sections.length - 1]!;
+      languagesInSkills =
+        kind === 'languages' && last.kind === 'skills' && last.lines.length === 0 ? section : undefined;
+      sections.push(section);
       continue;
     }
     // A menu of section links ('Resume<tab>Portfolio<tab>Blog<tab>Contact', a web page's tab bar printed
     // on each page): no heading, and nothing of the section it interrupts.
     if (isMenu(line)) continue;
+    const current = sections[sections.length - 1]!.kind;
+    // A contact form printed with the page ('Name *', 'E-mail *', 'Message *'): its fields and what stands
+    // beside them are no part of the section before it.
+    if (FORM_FIELD.test(line) && current !== 'contact') {
+      sections.push({ kind: 'contact', lines: [line] });
+      continue;
+    }
+    if (languagesInSkills && sections[sections.length - 1] === languagesInSkills && !listsLanguages(line)) {
+      // (Only after the languages: two headings one under the other with no language under them are a menu.)
+      const after = languagesInSkills.lines.length > 0;
+      languagesInSkills = undefined;
+      if (after) {
+        sections.push({ kind: 'skills', lines: [line] });
+        continue;
+      }
+    }
     // A heading in a label column beside the section's first line: 'Skills<tab>Python, SQL'.
     const tab = line.indexOf('\t');
     const cellKind = tab > 0 ? sectionOf(line.slice(0, tab)) : undefined;
     // Inside a skills list, 'Languages<tab>…' is one of its categories (programming or spoken languages), and
     // so is 'Tools<tab>HubSpot<tab>Figma' (a label column of categories, one a heading's word).
-    const current = sections[sections.length - 1]!.kind;
     if (cellKind && !(current === 'skills' && (cellKind === 'languages' || cellKind === 'skills'))) {
       // Elsewhere, 'Languages<tab>Python' over more names opens a skills list with its category.
       if (cellKind === 'languages' && namesKnownSkill(line.slice(tab + 1)))
@@ -218,6 +240,15 @@ export function splitSections(lines: string[]): Section[] {
     sections[sections.length - 1]!.lines.push(line);
   }
   return withSkillsAfterContact(sections);
+}
+
+// A form field's label with the mark of a required field.
+const FORM_FIELD = /^\p{L}[\p{L} -]{1,24}\s?\*$/u;
+
+/** Whether a line lists spoken languages: its first cell names one ('Español<tab>nativo', 'English (C1)'), or every word does ('English Hindi Tamil'). */
+function listsLanguages(line: string): boolean {
+  const first = line.split(/[\t,(]/u)[0]!.trim();
+  return isSpokenLanguage(first) || line.split(/[\s,;]+/u).every((w) => !w || isSpokenLanguage(w));
 }
 
 // What a contact block holds: an address, a number, a link, a labelled detail ('Nationality: Irish').

@@ -7,7 +7,7 @@ import {
   namesKnownSkill,
 } from '../skills-vocabulary.js';
 import { findPeriod, normaliseDate } from '../dates.js';
-import { COMPANY_WORDS, TITLE_WORDS, cldrNames, hasWordFrom, isPlace } from '../vocabulary.js';
+import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace, isSpokenLanguage } from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
 import { RESUME_TEXT_LIMITS, isBullet, stripBullet, type Section } from './lines.js';
 
@@ -258,25 +258,6 @@ const PROFICIENCY = new Set(
   ].map((w) => w.toLowerCase()),
 );
 const foldWord = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
-let languageNames: Map<string, string> | undefined;
-/**
- * Whether an item names a spoken language ('English', 'Inglés', 'Igbo'; its level in brackets is gone by
- * now): CLDR's names of the languages with two-letter codes, in the languages resumes here are written in,
- * built on first use (about a thousand names).
- */
-function isSpokenLanguage(item: string): boolean {
-  languageNames ??= cldrNames(
-    'language',
-    TWO_LETTER_CODES,
-    ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'],
-    (n) => n.toLowerCase(),
-  );
-  return languageNames.has(item.toLowerCase());
-}
-const TWO_LETTER_CODES = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((a) =>
-  [...'abcdefghijklmnopqrstuvwxyz'].map((b) => a + b),
-);
-
 /** Whether a list item is something other than a skill: a date, a level, a place, a spoken language. */
 function notASkill(item: string, knownSkill: boolean): boolean {
   if (knownSkill) return false;
