@@ -2150,3 +2150,197 @@ describe('contact details', () => {
     expect(parse('Jane Doe', 'Email: jane.doe@example.co m | 07700 900111').phone).toBe('+447700900111');
   });
 });
+
+describe('stop 24: layouts opened after their first contact (synthetic pdf.js items and lines)', () => {
+  it('reads a sidebar whose large name runs past its edge, over a headline, a profile and the contacts', () => {
+    const { lines, fields } = readPage([
+      item('Lucía', 20, 800, 24),
+      // Too long for the 180-point column: it ends over the right column's date column.
+      { ...item('Fernández Ortega', 20, 780, 24), width: 186 },
+      item('Chef de cocina', 20, 745, 24),
+      item('Chef con experiencia en cocina', 20, 725, 10),
+      item('mediterránea y gestión.', 20, 712, 10),
+      item('lucia.fernandez@gmail.com', 40, 670, 10),
+      item('612 345 678', 40, 654, 10),
+      item('Calle de Alcalá 120', 40, 638, 10),
+      item('28009 Madrid', 40, 624, 10),
+      item('España', 40, 610, 10),
+      item('Experiencia profesional', 320, 792, 14),
+      item('desde 2019', 204, 762, 10, 'italic'),
+      item('Madrid', 204, 748, 10, 'italic'),
+      item('Jefa de cocina, Grupo Larrumba', 320, 762, 10),
+      item('> Dirección de una brigada de doce', 336, 717, 10),
+      item('cocineros.', 342, 703, 10),
+      item('2015-2019', 204, 675, 10, 'italic'),
+      item('Madrid', 204, 661, 10, 'italic'),
+      item('Segunda de cocina, Hotel Villa Magna', 320, 675, 10),
+      item('> Diseño de menús de temporada.', 336, 630, 10),
+      item('Formación', 357, 584, 14),
+      item('2012–2014', 204, 554, 10, 'italic'),
+      item('Madrid', 204, 540, 10, 'italic'),
+      item('Técnico Superior, Escuela de Hostelería', 320, 554, 10),
+    ]);
+    expect(lines.indexOf('España')).toBeLessThan(lines.indexOf('Experiencia profesional'));
+    expect(fields.name).toBe('Lucía Fernández Ortega');
+    expect(fields.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Jefa de cocina', 'Grupo Larrumba'],
+      ['Segunda de cocina', 'Hotel Villa Magna'],
+    ]);
+  });
+
+  it('stops the name where a headline in its type follows further down than its own lines', () => {
+    const { fields } = readPage([
+      item('Priya', 20, 803, 25),
+      item('Raghunathan', 20, 779, 25),
+      item('Supply Chain', 20, 744, 25),
+      item('Manager', 20, 726, 25),
+      item('priya.r@tatasteel.co.in', 20, 690, 10),
+      item('Experience', 300, 700, 14),
+      item('Supply Chain Manager, Tata Steel', 300, 680, 10),
+      item('Cut finished-goods inventory by 18 % in two years.', 300, 666, 10),
+    ]);
+    expect(fields.name).toBe('Priya Raghunathan');
+  });
+
+  it('reads the spoken languages as the first group of a skills section, and the groups after them as skills', () => {
+    expect(
+      parse(
+        'Priya Raghunathan',
+        'Skills',
+        'Languages',
+        'English Hindi Tamil',
+        'Planning',
+        'Demand Forecasting, S&OP',
+      ).skills,
+    ).toEqual(['Demand Forecasting', 'S&OP']);
+    expect(
+      parse('Lucía Ortega', 'Habilidades', 'Idiomas', 'Español\tnativo', 'inglés\tB2', 'Repostería, APPCC')
+        .skills,
+    ).toEqual(['Repostería', 'APPCC']);
+  });
+
+  it('takes the place under a label column’s dates, beside the entry’s wrapped line, for no part of the entry', () => {
+    const { lines, fields } = readPage([
+      item('Siobhán Murphy', 20, 800, 20),
+      item('Experience', 200, 770, 14),
+      item('since 2017', 100, 740, 10, 'italic'),
+      item('Cork', 100, 727, 10, 'italic'),
+      // 'Title, Employer' wraps at the body's right edge (x = 395, where the description ends): 'Brothers'
+      // would not have fitted after 'Presentation' (x = 365).
+      item('Mathematics Teacher', 200, 740, 10, 'bold'),
+      item(', Presentation', 295, 740, 10),
+      item('Brothers College', 200, 727, 10),
+      item('Teaches the Leaving Certificate course.', 200, 700, 10),
+      item('2015-2017', 100, 680, 10, 'italic'),
+      item('Cork', 100, 667, 10, 'italic'),
+      item('Substitute Teacher', 200, 680, 10, 'bold'),
+      item(', Coláiste Chríost Rí', 290, 680, 10),
+    ]);
+    expect(lines).toContain('since 2017 Cork\tMathematics Teacher, Presentation Brothers College');
+    expect(fields.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Mathematics Teacher', 'Presentation Brothers College'],
+      ['Substitute Teacher', 'Coláiste Chríost Rí'],
+    ]);
+  });
+
+  it('does not join a line under an entry’s line that fills the body when it starts in another type', () => {
+    const { lines } = readPage([
+      item('Siobhán Murphy', 20, 800, 20),
+      item('Experience', 200, 770, 14),
+      item('2017 – 2020', 100, 740, 10, 'italic'),
+      item('Head of Mathematics and Physics', 200, 740, 10, 'bold'),
+      item('Presentation College', 200, 727, 10, 'italic'),
+      item('2015 – 2017', 100, 700, 10, 'italic'),
+      item('Substitute Teacher', 200, 700, 10, 'bold'),
+      item('Coláiste Chríost Rí', 200, 687, 10, 'italic'),
+    ]);
+    expect(lines).toContain('Presentation College');
+  });
+
+  it('reads a period letter-spaced in one run', () => {
+    const { lines, fields } = readPage([
+      item('Anna Kowalczyk', 80, 780, 26),
+      item('Work Experience', 80, 600, 18),
+      item('0 1 / 2 0 2 1 – P R E S E N T', 100, 570, 6.6),
+      item('HR Business Partner', 100, 553, 13),
+      item('Allegro · Warszawa', 100, 540, 8.4),
+    ]);
+    expect(lines).toContain('01/2021 – PRESENT');
+    expect(fields.experience).toMatchObject([{ title: 'HR Business Partner', company: 'Allegro' }]);
+    expect(fields.experience[0]!.period).toBe('Jan 2021 - Present');
+  });
+
+  it('reads headings in a gutter of their own, each far from the next, beside their entries in rows', () => {
+    const { fields } = readPage([
+      item('Ich bin Jonas Becker.', 150, 800, 40),
+      item('Kontaktdaten', 180, 760, 16),
+      item('Kastanienallee 12, Berlin', 180, 740, 11),
+      item('030 4672554', 180, 725, 11),
+      item('jonas.becker@web.de', 180, 710, 11),
+      item('AUSBILDUNG', 54, 489, 13.5),
+      item('Freie Universität Berlin', 180, 491, 18.7),
+      item('B.A. Betriebswirtschaftslehre • 2013', 180, 464, 12),
+      item('ERFAHRUNG', 54, 326, 13.5),
+      item('KPMG AG', 180, 328, 18.7),
+      item('Steuerberater • October 2018 - heute', 180, 301, 12),
+      item('KENNTNISSE', 54, 55, 13.5),
+      item('DATEV, SAP FI', 180, 58, 11),
+    ]);
+    expect(fields.name).toBe('Jonas Becker');
+    expect(fields.experience).toMatchObject([{ title: 'Steuerberater', company: 'KPMG AG' }]);
+    expect(fields.education).toMatchObject([{ institution: 'Freie Universität Berlin' }]);
+  });
+
+  it('knows Dutch and Polish headings, and German’s short one for experience', () => {
+    expect(sectionOf('Werkervaring')).toBe('experience');
+    expect(sectionOf('Doświadczenie zawodowe')).toBe('experience');
+    expect(sectionOf('ERFAHRUNG')).toBe('experience');
+    expect(sectionOf('Opleiding')).toBe('education');
+    expect(sectionOf('Wykształcenie')).toBe('education');
+    expect(sectionOf('Vaardigheden')).toBe('skills');
+    expect(sectionOf('Umiejętności')).toBe('skills');
+    expect(sectionOf('Języki obce')).toBe('languages');
+  });
+
+  it('reads text printed twice a point apart (a text shadow) once', () => {
+    const { lines, fields } = readPage([
+      item("I'm Olivia", 147, 599.1, 67),
+      item("I'm Olivia", 147, 599.9, 67),
+      item('Hartley.', 171, 524.9, 67),
+      item('Hartley.', 171, 525.6, 67),
+      item('olivia.hartley@nhs.net', 150, 480, 11),
+    ]);
+    expect(lines.slice(0, 2)).toEqual(["I'm Olivia", 'Hartley.']);
+    expect(fields.name).toBe('Olivia Hartley');
+  });
+
+  it('leaves the contact form a page prints after its skills out of them', () => {
+    expect(
+      parse(
+        'Marcus Reed',
+        'Skills',
+        'PYTHON',
+        'SQL',
+        'I look forward to hearing from you.',
+        'Name *',
+        'Marcus Reed',
+        '845 Valencia Street',
+        'Email *',
+        '(415) 555-0176',
+        'Message *',
+        'SUBMIT',
+      ).skills,
+    ).toEqual(['PYTHON', 'SQL']);
+  });
+
+  it('reads capitals letter-spaced with kerned pairs, and a known skill’s words', () => {
+    const { lines } = readPage([
+      item('Marcus Reed', 50, 800, 20),
+      item('Skills', 50, 760, 13),
+      item('TA B L E A U', 180, 740, 11),
+      item('M I C R O S O F T E X C E L', 180, 720, 11),
+      item('S C I K I T- L E A R N', 180, 700, 11),
+    ]);
+    expect(lines).toEqual(expect.arrayContaining(['TABLEAU', 'MICROSOFT EXCEL', 'SCIKIT-LEARN']));
+  });
+});
