@@ -2333,6 +2333,29 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toEqual(['PYTHON', 'SQL']);
   });
 
+  it('reads skills set one a line in capitals under a line in small letters as items, not its rest', () => {
+    expect(
+      parse(
+        'Olivia Hartley',
+        'Skills',
+        'Languages: English (native), French (A2)',
+        'TRIAGE',
+        'EPIC',
+        'MICROSOFT EXCEL',
+      ).skills,
+    ).toEqual(['TRIAGE', 'EPIC', 'MICROSOFT EXCEL']);
+  });
+
+  it('reads two contact labels joined as a contact heading, one alone as none', () => {
+    expect(sectionOf('Address and Phone')).toBe('contact');
+    expect(sectionOf('Dirección y teléfono')).toBe('contact');
+    expect(sectionOf('Address')).toBeUndefined();
+    expect(
+      parse('Olivia Hartley', 'Skills', 'Triage, EPIC', 'Address and Phone', 'Name *', '14 Wellington Road')
+        .skills,
+    ).toEqual(['Triage', 'EPIC']);
+  });
+
   it('reads capitals letter-spaced with kerned pairs, and a known skill’s words', () => {
     const { lines } = readPage([
       item('Marcus Reed', 50, 800, 20),

@@ -344,8 +344,34 @@ function headingOf(trimmed: string): SectionKind | undefined {
     const parts = key.split(/\s*[&+/,]\s*|\s(?:and|und|et|y|e|i)\s/u).filter((p) => p !== '');
     if (parts.length >= 2 && parts.length <= 3 && parts.every((p) => LOOKUP.has(p)))
       return LOOKUP.get(parts[0]!);
+    // Contact details named by two of their labels ('Address and Phone', 'Adresse et téléphone'); one label
+    // alone is no heading (it stands before its value in contact blocks).
+    if (parts.length >= 2 && parts.length <= 3 && parts.every((p) => CONTACT_LABELS.has(p))) return 'contact';
   }
   return undefined;
 }
+
+const CONTACT_LABELS = new Set(
+  [
+    'address',
+    'phone',
+    'email',
+    'e-mail',
+    'telephone',
+    'adresse',
+    'téléphone',
+    'telefon',
+    'dirección',
+    'teléfono',
+    'correo',
+    'endereço',
+    'telefone',
+    'indirizzo',
+    'telefono',
+    'adres',
+    'telefoon',
+    'adres e-mail',
+  ].map(headingKey),
+);
 
 export const isSectionHeading = (line: string): boolean => sectionOf(line) !== undefined;

@@ -99,6 +99,9 @@ function joinWrapped(
     !LABELLED.test(after)
   )
     return undefined;
+  // A word in capitals under a line in small letters is an item of a list set one a line in capitals
+  // ('Languages: English (native), French (A2)' / 'TRIAGE' / 'EPIC'), not the line's rest.
+  if (/^(?=(?:.*\p{Lu}){4})[\p{Lu}\p{N} &+#.-]+$/u.test(line) && /\p{Ll}/u.test(prev)) return undefined;
   // Neither end is a skill of its own, or together they name one ('…, Microsoft' / 'Excel').
   return !SKILL_INDEX.has(lastItem) && !SKILL_INDEX.has(firstItem) ? `${prev} ${line}` : undefined;
 }
