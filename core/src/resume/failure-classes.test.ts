@@ -2346,6 +2346,20 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toEqual(['TRIAGE', 'EPIC', 'MICROSOFT EXCEL']);
   });
 
+  it('ends a cell wrapped after a wrapping word with the next line when other cells follow it', () => {
+    expect(
+      parse(
+        'Rafael Lima',
+        'Education',
+        '2009-2014 Bacharelado em Arquitetura e\tSão Paulo',
+        'Urbanismo',
+        'Universidade de São Paulo',
+      ).education,
+    ).toMatchObject([
+      { degree: 'Bacharelado em Arquitetura e Urbanismo', institution: 'Universidade de São Paulo' },
+    ]);
+  });
+
   it('reads two contact labels joined as a contact heading, one alone as none', () => {
     expect(sectionOf('Address and Phone')).toBe('contact');
     expect(sectionOf('Dirección y teléfono')).toBe('contact');

@@ -403,6 +403,25 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
       i--;
       continue;
     }
+    // …or in a cell before the line's last ('2009-2014 Bacharelado em Arquitetura e<tab>São Paulo' /
+    // 'Urbanismo'): the next line, a few words of no cell of its own, ends that cell.
+    if (
+      line.includes('\t') &&
+      !next.includes('\t') &&
+      !nextKind &&
+      !isBullet(next) &&
+      next.split(' ').length <= 4
+    ) {
+      const cells = line.split('\t');
+      const k = cells.findIndex((c, j) => j < cells.length - 1 && endsInWrapWord(c));
+      if (k >= 0 && line.length + next.length < RESUME_TEXT_LIMITS.lineChars) {
+        cells[k] = `${cells[k]} ${next}`;
+        out[i] = cells.join('\t');
+        out.splice(i + 1, 1);
+        i--;
+        continue;
+      }
+    }
     const wrapped = wrappedBeforePeriod(line, next, stops);
     if (wrapped) {
       out[i] = wrapped;
