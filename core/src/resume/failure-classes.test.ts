@@ -2360,6 +2360,41 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ]);
   });
 
+  it('ends a label hyphenated in its column with the next line', () => {
+    expect(
+      // Labelled lists under the name with no heading (only lines 'Label:<tab>…' are read there).
+      parse(
+        'Rafael Lima',
+        'Arquiteto com foco em habitação social.',
+        'Projeto:\tRevit, SketchUp, AutoCAD',
+        'Visualiza-\tV-Ray, Adobe Photoshop',
+        'ção:',
+        'Experiência',
+        'Arquiteto Sênior (Triptyque Arquitetura, São Paulo)\t2019 - atual',
+      ).skills,
+    ).toEqual(['Revit', 'SketchUp', 'AutoCAD', 'V-Ray', 'Adobe Photoshop']);
+  });
+
+  it('reads a justified list line as one list, its stretched spaces after commas no gaps between tags', () => {
+    const { lines, fields } = readPage([
+      item('Siobhán Murphy', 40, 780, 20),
+      // TeX's words, one item each, with the widths of the real page (the spaces stretched to 1.2-1.4 em).
+      { ...item('Teaching:', 48, 720, 10), width: 43.5 },
+      { ...item('Curriculum', 106.1, 720, 10), width: 51 },
+      { ...item('Design,', 169, 720, 10), width: 34.2 },
+      { ...item('Classroom', 217.5, 720, 10), width: 48.9 },
+      { ...item('Management,', 278.3, 720, 10), width: 63.7 },
+      { ...item('Differentiated', 356.2, 720, 10), width: 61.7 },
+      { ...item('Instruction', 106.1, 708.3, 10), width: 48.6 },
+      item('Digital:', 48, 695, 10),
+      item('Google Classroom, GeoGebra, Microsoft Teams', 106, 695, 10),
+    ]);
+    expect(lines).toContain('Teaching:\tCurriculum Design, Classroom Management, Differentiated Instruction');
+    expect(fields.skills).toEqual(
+      expect.arrayContaining(['Curriculum Design', 'Classroom Management', 'Differentiated Instruction']),
+    );
+  });
+
   it('reads two contact labels joined as a contact heading, one alone as none', () => {
     expect(sectionOf('Address and Phone')).toBe('contact');
     expect(sectionOf('Dirección y teléfono')).toBe('contact');

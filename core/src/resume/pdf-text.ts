@@ -579,9 +579,12 @@ function runsOf(row: Placed[], cells = true): Segment[] {
     // Management', inline list items with a margin): each run holds a phrase with its own word spaces, and
     // each starts with a capital.
     const size = prev === undefined ? 0 : Math.max(prev.size, it.size);
+    // (An item ending in a list's comma is followed by the list's next item: a justified list line's stretched
+    // space, not the gap between two boxes.)
     const tag =
       prev !== undefined &&
       !spacedWords &&
+      !/[,;]\s*$/u.test(prev.text) &&
       (gap >= size * 1.2 ||
         (gap >= size * 0.55 &&
           (prev.text.trim().includes(' ') || it.text.trim().includes(' ')) &&

@@ -413,9 +413,12 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
       next.split(' ').length <= 4
     ) {
       const cells = line.split('\t');
-      const k = cells.findIndex((c, j) => j < cells.length - 1 && endsInWrapWord(c));
+      // …or hyphenated there ('Visualiza-<tab>V-Ray, Adobe Photoshop' / 'ção:').
+      const hyphen = (c: string) => /\p{Ll}-$/u.test(c) && /^\p{Ll}/u.test(next);
+      const k = cells.findIndex((c, j) => j < cells.length - 1 && (endsInWrapWord(c) || hyphen(c)));
       if (k >= 0 && line.length + next.length < RESUME_TEXT_LIMITS.lineChars) {
-        cells[k] = `${cells[k]} ${next}`;
+        const cell = cells[k]!;
+        cells[k] = hyphen(cell) ? (hyphenated ? cell.slice(0, -1) : cell) + next : `${cell} ${next}`;
         out[i] = cells.join('\t');
         out.splice(i + 1, 1);
         i--;
