@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'career-timeline');
@@ -184,7 +185,7 @@ export const SLOT_21_HTML_FAMILIES = {
   'career-timeline': {
     dateStyle: 'short',
     // Chrome's "Save as PDF" defaults: A4, 10 mm margins, background graphics off.
-    page: { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } },
+    page: CHROME_SAVE_AS_PDF,
     html: careerTimeline,
     waitForFonts: true,
   },

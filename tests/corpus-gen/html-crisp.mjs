@@ -20,6 +20,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'crisp-minimal-resume');
@@ -151,7 +152,7 @@ export const SLOT_5_HTML_FAMILIES = {
   'crisp-minimal-resume': {
     dateStyle: 'short',
     // Chrome's "Save as PDF" with its defaults: A4, 10 mm margins, no background graphics, 100 %.
-    page: { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } },
+    page: CHROME_SAVE_AS_PDF,
     html: crisp,
     waitForFonts: true,
   },

@@ -30,6 +30,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName, showDate } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'flex-bp-hugo-cv');
@@ -260,7 +261,7 @@ export const SLOT_13_HTML_FAMILIES = {
   'flex-bp-hugo-cv': {
     dateStyle: 'numeric',
     // Chrome's "Save as PDF" with its defaults: A4, 10 mm margins, background graphics off.
-    page: { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } },
+    page: CHROME_SAVE_AS_PDF,
     html: flexBp,
     waitForFonts: true,
   },

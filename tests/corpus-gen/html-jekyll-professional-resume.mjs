@@ -26,6 +26,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName, showDate } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'jekyll-professional-resume');
@@ -186,8 +187,7 @@ export const SLOT_7_HTML_FAMILIES = {
     dateStyle: 'short',
     // Chrome's "Save as PDF": A4, default (10 mm) margins, background graphics on, scale 80 %.
     page: {
-      format: 'A4',
-      margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' },
+      ...CHROME_SAVE_AS_PDF,
       printBackground: true,
       scale: 0.8,
     },

@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CSS = path.join(here, 'templates', 'markdown-resume-js', 'resume.css');
@@ -146,7 +147,7 @@ export const SLOT_23_HTML_FAMILIES = {
   'markdown-resume-js': {
     dateStyle: 'year',
     // Chrome's "Save as PDF" with its defaults: A4, 10 mm margins, no background graphics.
-    page: { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } },
+    page: CHROME_SAVE_AS_PDF,
     html: markdownResume,
   },
 };

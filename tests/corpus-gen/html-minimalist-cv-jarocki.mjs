@@ -27,6 +27,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, fullName } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'minimalist-cv-jarocki');
@@ -123,8 +124,7 @@ export const SLOT_17_HTML_FAMILIES = {
     // Chrome's "Save as PDF": A4, default margins of about 10 mm, 100 %, "Background graphics" ticked (the
     // skill badges are white on near-black).
     page: {
-      format: 'A4',
-      margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' },
+      ...CHROME_SAVE_AS_PDF,
       printBackground: true,
     },
     html: minimalistCv,

@@ -34,6 +34,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'online-resume-tarrex');
@@ -246,7 +247,7 @@ export const SLOT_26_HTML_FAMILIES = {
     // Dates are "YYYY.MM"; the truth's start/end are months, as for any month style.
     dateStyle: 'iso',
     // Chrome's "Save as PDF" with its defaults: A4, 10 mm margins, no background graphics.
-    page: { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } },
+    page: CHROME_SAVE_AS_PDF,
     waitForFonts: true,
     html: onlineResume,
   },

@@ -33,6 +33,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'react-resume-ceevee');
@@ -273,8 +274,7 @@ export const SLOT_27_HTML_FAMILIES = {
     dateStyle: 'long',
     // A browser's "Save as PDF": A4, 10 mm margins, "Background graphics" checked.
     page: {
-      format: 'A4',
-      margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' },
+      ...CHROME_SAVE_AS_PDF,
       printBackground: true,
     },
     html: reactResumeCeevee,

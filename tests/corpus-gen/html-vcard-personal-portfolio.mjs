@@ -27,6 +27,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HEADINGS, PRESENT_WORD, fullName } from './persons.mjs';
+import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'vcard-personal-portfolio');
@@ -274,8 +275,7 @@ export const SLOT_14_HTML_FAMILIES = {
     // and, printed, covers the last lines of every page; at 1250 px and more (the screenshot's desktop layout)
     // the contacts are cut with an ellipsis in a narrow sidebar.
     page: {
-      format: 'A4',
-      margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' },
+      ...CHROME_SAVE_AS_PDF,
       printBackground: true,
       scale: 0.68,
     },

@@ -220,10 +220,12 @@ const SPACING_ACCENT: Record<string, string> = {
   '˚': '\u030A',
   '˝': '\u030B',
 };
-const ACCENT_THEN_LETTER = /([˙´¨ˆ˜ˇ¯˘˚˝])(\p{L})/gu;
+const ACCENTS = `[${Object.keys(SPACING_ACCENT).join('')}]`;
+const ACCENT = new RegExp(ACCENTS, 'u');
+const ACCENT_THEN_LETTER = new RegExp(`(${ACCENTS})(\\p{L})`, 'gu');
 /** A spacing accent before a letter as the accented letter, where Unicode has one ('˙z' → 'ż'); else unchanged. */
 const withComposedAccents = (text: string): string =>
-  /[˙´¨ˆ˜ˇ¯˘˚˝]/u.test(text)
+  ACCENT.test(text)
     ? text.replace(ACCENT_THEN_LETTER, (pair, accent: string, letter: string) => {
         const composed = (letter + SPACING_ACCENT[accent]!).normalize('NFC');
         return composed.length === 1 ? composed : pair;
@@ -775,7 +777,8 @@ function regionLines(region: Placed[][]): string[] {
   });
 }
 
-// Contact details (an e-mail address, a link, a number), not words: never a tag.
+// Anything that looks like a contact detail (an e-mail address, a link, a domain, three digits), not words:
+// never a tag. (Loose on purpose; EMAIL_OR_PHONE, which anchors a sidebar's contact block, is strict.)
 const CONTACT_TEXT = /@|https?:|www\.|\.\p{L}{2,}\b|\d{3}/u;
 
 /**
@@ -1085,6 +1088,7 @@ function wrappedCell(cells: Segment[], line: RegionLine, next: Segment): number 
   return after && cell.x1 + cell.size * 0.3 + firstWord <= after.x0 - cell.size * 3 ? undefined : index;
 }
 
+// An e-mail address or a phone number's run of digits: what a contact block is found by (see CONTACT_TEXT).
 const EMAIL_OR_PHONE = /@|\+?\d[\d ().-]{6,}\d/u;
 
 /**
