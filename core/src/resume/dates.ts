@@ -1,4 +1,4 @@
-// Dates and periods as resumes write them, in six languages, normalised to 'Jan 2020 - Present'.
+// Dates and periods as resumes write them, in eight languages, normalised to 'Jan 2020 - Present'.
 import { PRESENT } from '../schemas/resume.js';
 
 export const MONTH_ABBR = [
@@ -21,18 +21,18 @@ const MONTHS: Record<string, number> = {};
 const addMonths = (names: string[][]) =>
   names.forEach((forms, i) => forms.forEach((f) => (MONTHS[f] = i + 1)));
 addMonths([
-  ['jan', 'january', 'janv', 'janvier', 'januar', 'jan', 'jaen', 'ene', 'enero', 'janeiro', 'gen', 'gennaio'],
-  ['feb', 'february', 'fev', 'fevr', 'fevrier', 'februar', 'febrero', 'fevereiro', 'febbraio'],
-  ['mar', 'march', 'mars', 'marz', 'mrz', 'marzo', 'marco'],
-  ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile'],
-  ['may', 'mai', 'mayo', 'maio', 'mag', 'maggio'],
-  ['jun', 'june', 'juin', 'juni', 'junio', 'junho', 'giu', 'giugno'],
-  ['jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'julho', 'lug', 'luglio'],
-  ['aug', 'august', 'aout', 'ago', 'agosto'],
-  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'set', 'setembro', 'settembre'],
-  ['oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'out', 'outubro', 'ott', 'ottobre'],
-  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
-  ['dec', 'december', 'dec', 'decembre', 'dez', 'dezember', 'dic', 'diciembre', 'dezembro', 'dicembre'],
+  ['jan', 'january', 'janv', 'janvier', 'januar', 'jan', 'jaen', 'ene', 'enero', 'janeiro', 'gen', 'gennaio', 'januari', 'sty', 'styczen', 'stycznia'],
+  ['feb', 'february', 'fev', 'fevr', 'fevrier', 'februar', 'febrero', 'fevereiro', 'febbraio', 'februari', 'lut', 'luty', 'lutego'],
+  ['mar', 'march', 'mars', 'marz', 'mrz', 'marzo', 'marco', 'maart', 'mrt', 'marzec', 'marca'],
+  ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile', 'kwi', 'kwiecien', 'kwietnia'],
+  ['may', 'mai', 'mayo', 'maio', 'mag', 'maggio', 'mei', 'maj', 'maja'],
+  ['jun', 'june', 'juin', 'juni', 'junio', 'junho', 'giu', 'giugno', 'cze', 'czerwiec', 'czerwca'],
+  ['jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'julho', 'lug', 'luglio', 'lip', 'lipiec', 'lipca'],
+  ['aug', 'august', 'aout', 'ago', 'agosto', 'augustus', 'sie', 'sierpien', 'sierpnia'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'set', 'setembro', 'settembre', 'wrz', 'wrzesien', 'wrzesnia'],
+  ['oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'out', 'outubro', 'ott', 'ottobre', 'paz', 'pazdziernik', 'pazdziernika'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'lis', 'listopad', 'listopada'],
+  ['dec', 'december', 'dec', 'decembre', 'dez', 'dezember', 'dic', 'diciembre', 'dezembro', 'dicembre', 'gru', 'grudzien', 'grudnia'],
 ]);
 
 const PRESENT_WORDS = [
@@ -70,6 +70,16 @@ const PRESENT_WORDS = [
   'oggi',
   'in corso',
   'attuale',
+  'heden',
+  'tot heden',
+  'nu',
+  'tot nu',
+  'huidig',
+  'obecnie',
+  'teraz',
+  'nadal',
+  'do dzis',
+  'do teraz',
 ];
 
 /** Folded UTF-16 units, filled on first use (0: not computed yet). */
@@ -114,10 +124,10 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
 const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?,?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<![\\p{L}])(?:${monthAlt})\\.?\\s*['’]\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d/(?:0?[1-9]|1[0-2])(?![\\d/])|(?<!\\d)(?:19|20)\\d\\d\\.(?:0[1-9]|1[0-2])(?:\\.(?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
 // Hyphens and dashes of every kind ('‑', the non-breaking hyphen, is what some templates set between dates).
-const SEP = `\\s*(?:[-‐‑‒–—−]|->|→|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi)\\s*`;
+const SEP = `\\s*(?:[-‐‑‒–—−]|->|→|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi|tot|do)\\s*`;
 const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
 const SINCE = new RegExp(
-  `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de)\\s+(${DATE})(?!${SEP}${END})`,
+  `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de|sinds|vanaf|od)\\s+(${DATE})(?!${SEP}${END})`,
   'iu',
 );
 // A period left open after its dash, its end the blank after it ('2021-', 'März 2021 –' at a line's or a cell's

@@ -2291,6 +2291,15 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(fields.education).toMatchObject([{ institution: 'Freie Universität Berlin' }]);
   });
 
+  it('reads Dutch and Polish months, open ends and starts', () => {
+    expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
+    expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');
+    expect(findPeriod('sinds 2019')?.period).toBe('2019 - Present');
+    expect(findPeriod('wrz 2015 - cze 2019')?.period).toBe('Sep 2015 - Jun 2019');
+    expect(findPeriod('październik 2018 – obecnie')?.period).toBe('Oct 2018 - Present');
+    expect(findPeriod('od 2019')?.period).toBe('2019 - Present');
+  });
+
   it('knows Dutch and Polish headings, and German’s short one for experience', () => {
     expect(sectionOf('Werkervaring')).toBe('experience');
     expect(sectionOf('Doświadczenie zawodowe')).toBe('experience');
