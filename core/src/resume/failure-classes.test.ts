@@ -2291,6 +2291,20 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(fields.education).toMatchObject([{ institution: 'Freie Universität Berlin' }]);
   });
 
+  it('reads a kind of skills, experience or profile named before the heading’s word, and other common headings', () => {
+    expect(sectionOf('Computer Skills')).toBe('skills');
+    expect(sectionOf('Soft Skills')).toBe('skills');
+    expect(sectionOf('Clinical Experience')).toBe('experience');
+    expect(sectionOf('Personal Profile')).toBe('summary');
+    expect(sectionOf('Jobs')).toBe('experience');
+    expect(sectionOf('Academics')).toBe('education');
+    expect(sectionOf('Strengths')).toBe('skills');
+    expect(sectionOf('Get in touch')).toBe('contact');
+    // Not a phrase of four words, nor a category label of a skills list.
+    expect(sectionOf('Five Years of Clinical Experience')).toBeUndefined();
+    expect(sectionOf('Languages and Frameworks')).toBeUndefined();
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

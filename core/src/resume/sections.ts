@@ -58,6 +58,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'esperienze professionali',
     'esperienza lavorativa',
     'esperienze lavorative',
+    'jobs',
+    'experience highlights',
+    'berufliche stationen',
     'erfahrung',
     'ervaring',
     'werkervaring',
@@ -101,6 +104,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'formazione',
     'istruzione e formazione',
     'titoli di studio',
+    'academics',
+    'schulische ausbildung',
+    'percorso formativo',
     'opleiding',
     'opleidingen',
     'wykształcenie',
@@ -150,6 +156,13 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'competenze tecniche',
     'abilita',
     'conoscenze',
+    'abilities',
+    'capabilities',
+    'strengths',
+    'specialties',
+    'technical expertise',
+    'conocimientos informáticos',
+    'capacità e competenze',
     'vaardigheden',
     'competenties',
     'umiejętności',
@@ -184,6 +197,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'profilo professionale',
     'sommario',
     'chi sono',
+    'executive summary',
     'profiel',
     'over mij',
     'samenvatting',
@@ -223,6 +237,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'dados pessoais',
     'contatti',
     'dati personali',
+    'contact me',
+    'get in touch',
     'contactgegevens',
     'persoonlijke gegevens',
     'dane kontaktowe',
@@ -334,6 +350,10 @@ function headingOf(trimmed: string): SectionKind | undefined {
   const direct = LOOKUP.get(key);
   if (direct) return direct;
   if (/^(\S ){3,}\S$/.test(key)) return LOOKUP.get(key.replace(/ /g, ''));
+  // A kind of skills, experience or profile named before the word ('Computer Skills', 'Clinical Experience',
+  // 'Personal Profile'): two or three words, the last the heading's.
+  const qualified = /^[\p{L}&-]+(?: [\p{L}&-]+)? (skills|experience|profile|summary)$/u.exec(key);
+  if (qualified) return LOOKUP.get(qualified[1]!);
   // A heading in the first person ('My Skills', 'Mes compétences', 'Meine Kenntnisse', 'Mis habilidades').
   const mine = /^(?:my|mes|mon|ma|meine|mein|mis|mi|minhas|meus|le mie|i miei) (.+)$/u.exec(key);
   if (mine) return LOOKUP.get(mine[1]!);
