@@ -2305,6 +2305,28 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(sectionOf('Languages and Frameworks')).toBeUndefined();
   });
 
+  it('keeps the hyphen of a double name broken over two lines of the name’s type, and drops the title after it', () => {
+    const { fields } = readPage([
+      item('MARÍA JOSÉ GARCÍA-', 40, 780, 28),
+      item('LÓPEZ - CV', 40, 748, 28),
+      item('Enfermera', 40, 720, 12),
+      item('maria@garcia.es', 40, 700, 10),
+      item('Experiencia', 40, 660, 14),
+      item('Enfermera, Hospital La Paz', 40, 640, 10),
+      item('2019 - 2021', 300, 640, 10),
+    ]);
+    expect(fields.name).toBe('María José García-López');
+    expect(fields.experience).toMatchObject([{ company: 'Hospital La Paz', period: '2019 - 2021' }]);
+  });
+
+  it('reads the name out of a document title around it and the letters after it', () => {
+    expect(parse('Curriculum Vitae: Jane Doe', 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse('CV – Jane Doe', 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse("Jane Doe's Resume", 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse('Jane Doe, PhD', 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse('Jane Doe MBA', 'jane@doe.ie').name).toBe('Jane Doe');
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');
@@ -2312,6 +2334,8 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(findPeriod('wrz 2015 - cze 2019')?.period).toBe('Sep 2015 - Jun 2019');
     expect(findPeriod('październik 2018 – obecnie')?.period).toBe('Oct 2018 - Present');
     expect(findPeriod('od 2019')?.period).toBe('2019 - Present');
+    // …but not a place before a year ('La Paz' is no 'paź').
+    expect(findPeriod('Hospital La Paz 2019 - 2021')?.period).toBe('2019 - 2021');
   });
 
   it('knows Dutch and Polish headings, and German’s short one for experience', () => {

@@ -1432,5 +1432,11 @@ function headlineOf(rows: Placed[][]): string | undefined {
     if (parts.length === 2) lineGap = big[0]!.y < lastY ? lastY - big[0]!.y : undefined;
     lastY = big[0]!.y;
   }
-  return parts.join(' ') || undefined;
+  // A double name broken at its hyphen ('García-' / 'López') keeps the hyphen and no space.
+  return (
+    parts.reduce(
+      (text, part) => (/\p{L}-$/u.test(text) ? text + part : text ? `${text} ${part}` : part),
+      '',
+    ) || undefined
+  );
 }

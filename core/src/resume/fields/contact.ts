@@ -53,6 +53,11 @@ const PARTICLES = new Set([
 const NAME_LABEL =
   /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)(?:\s*:\s*|\t)/iu;
 // A document's title is not its author.
+const DOC = '(?:curriculum\\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)';
+const TITLE_BEFORE = new RegExp(`^${DOC}(?:\\s+(?:of|de|di|von|van)|\\s*[:|–—-])?\\s+(?=\\p{Lu})`, 'iu');
+const TITLE_AFTER = new RegExp(`(?:['’]s)?\\s*[:|–—-]?\\s+${DOC}$`, 'iu');
+const POST_NOMINALS =
+  /(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|MBA|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|RN|CPA|P\.?E\.?|PMP|CFA|Esq\.?|LL\.?M\.?|MPH|DDS|MEng|BEng|Dipl\.?-Ing\.?))+$/u;
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)\b/iu;
 
 const titleCaseWord = (w: string): string =>
@@ -65,12 +70,18 @@ const GREETING =
 export function asName(text: string): string | undefined {
   let candidate = text
     .replace(NAME_LABEL, '')
+    .replace(TITLE_BEFORE, '')
     .split(/\t| \| | [–—] | · | • /u, 1)[0]!
     .trim()
     .replace(/,$/, '');
   // A web page's greeting ("I'm Olivia Hartley.", 'Ich bin Jonas Becker.'): the name in it.
   const greeting = GREETING.exec(candidate);
   if (greeting) candidate = candidate.slice(greeting[0].length).replace(/[.!]$/u, '');
+  // A name is short (and the patterns below, unanchored at the start, are run on short text only).
+  if (candidate.length > 80) return undefined;
+  // The document's title around the name ('Curriculum Vitae: Jane Doe', "Jane Doe's Resume", 'Jane Doe CV'), and
+  // letters after it ('Jane Doe, PhD', 'Jane Doe MBA'): the name.
+  candidate = candidate.replace(TITLE_AFTER, '').replace(POST_NOMINALS, '');
   // A name set letter-spaced ('S i o b h á n M u r p h y'): the text layer spaces every letter alike, so
   // its words are told apart by their capitals.
   if (letterSpaced(candidate))
