@@ -2327,6 +2327,22 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(parse('Jane Doe MBA', 'jane@doe.ie').name).toBe('Jane Doe');
   });
 
+  it('reads a national number by the country a Dutch or Polish resume’s headings point to', () => {
+    expect(
+      parse('Jan de Vries', 'Telefoon: 06 12345678', 'jan@devries.com', 'Werkervaring', 'Engineer, Acme')
+        .phone,
+    ).toBe('+31612345678');
+    expect(
+      parse(
+        'Anna Nowak',
+        'Telefon: 512 345 678',
+        'anna@nowak.com',
+        'Doświadczenie zawodowe',
+        'Inżynier, Acme',
+      ).phone,
+    ).toBe('+48512345678');
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

@@ -242,6 +242,8 @@ const LANGUAGE_COUNTRY: Record<string, CountryCode[]> = {
   es: ['ES'],
   it: ['IT'],
   pt: ['PT', 'BR'],
+  nl: ['NL', 'BE'],
+  pl: ['PL'],
 };
 const LANGUAGE_HINTS: Record<string, RegExp> = {
   fr: /\b(exp[ée]rience professionnelle|comp[ée]tences|formation|langues|aujourd'hui|actuel)\b/iu,
@@ -249,6 +251,8 @@ const LANGUAGE_HINTS: Record<string, RegExp> = {
   es: /\b(experiencia|formaci[óo]n|habilidades|idiomas|actualidad)\b/iu,
   pt: /\b(experi[êe]ncia profissional|forma[çc][ãa]o|compet[êe]ncias|atual)\b/iu,
   it: /\b(esperienz[ae]|istruzione|competenze|lingue)\b/iu,
+  nl: /\b(werkervaring|opleiding|vaardigheden|talen|heden)\b/iu,
+  pl: /\b(doświadczenie|wykształcenie|umiejętności|języki|obecnie)(?!\p{L})/iu,
 };
 
 // Country names as addresses write them (folded), to the country whose national phone format applies.
