@@ -2343,6 +2343,15 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toBe('+48512345678');
   });
 
+  it('reads an entry line split by semicolons, or with a colon after its dates', () => {
+    expect(
+      parse('Jane Doe', 'Experience', "Senior Nurse; St James's Hospital; 2019-2021").experience,
+    ).toMatchObject([{ title: 'Senior Nurse', company: "St James's Hospital", period: '2019 - 2021' }]);
+    expect(
+      parse('Jane Doe', 'Experience', "2019 – 2021: Senior Nurse at St James's Hospital, Dublin").experience,
+    ).toMatchObject([{ title: 'Senior Nurse', company: "St James's Hospital" }]);
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

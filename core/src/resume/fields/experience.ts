@@ -16,7 +16,7 @@ const isHeaderish = (line: string): boolean =>
     : !/[.;!?]$/.test(line.trim())) &&
   !/^\p{Ll}/u.test(line.trim());
 
-const SEPARATORS = /\t| \| | [•·] | [–—] | - | \/ /u;
+const SEPARATORS = /\t| \| | [•·] | [–—] | - | \/ |; /u;
 // Starts only where a whitespace run starts (else each position of a long run rescanned it).
 const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
 // How a job was held, in brackets after its title: not an employer.
@@ -61,7 +61,7 @@ function headerPieces(line: string): {
     const whole = raws.length === 1;
     for (const raw of raws) {
       // A closing bracket is kept when its part opened it ('Staff Nurse (Contract)').
-      const trimmed = trimChars(stripBullet(raw), ',(|–—-', ',)|–—-');
+      const trimmed = trimChars(stripBullet(raw), ',(|–—-:;', ',)|–—-;');
       const part = whole && raw.trimEnd().endsWith(')') && trimmed.includes('(') ? `${trimmed})` : trimmed;
       if (!part) continue;
       // A line of its own under the title, 'at Leeds Teaching Hospitals' / 'presso IMA Group': the employer.
