@@ -2352,6 +2352,33 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toMatchObject([{ title: 'Senior Nurse', company: "St James's Hospital" }]);
   });
 
+  it('reads education lines with bracketed years, a school after “from”, a degree in small letters, Dutch and Polish schools', () => {
+    const edu = (line: string) =>
+      parse('Jane Doe', 'Education', line).education.map((e) => [e.degree, e.institution, e.year]);
+    expect(edu('Trinity College Dublin — BSc Nursing (2011–2015)')).toEqual([
+      ['BSc Nursing', 'Trinity College Dublin', '2015'],
+    ]);
+    expect(edu('Master of Science in Computer Science from Stanford University, 2018')).toEqual([
+      ['Master of Science in Computer Science', 'Stanford University', '2018'],
+    ]);
+    expect(edu('Uniwersytet Warszawski, magister psychologii, 2015')).toEqual([
+      ['magister psychologii', 'Uniwersytet Warszawski', '2015'],
+    ]);
+    expect(edu('Hogeschool van Amsterdam, HBO Communicatie, 2016')).toEqual([
+      ['HBO Communicatie', 'Hogeschool van Amsterdam', '2016'],
+    ]);
+    expect(edu('Technical University of Denmark (DTU), MSc, 2019')).toEqual([
+      ['MSc', 'Technical University of Denmark (DTU)', '2019'],
+    ]);
+    expect(edu('BSc Physics (University of Limerick), 2013')).toEqual([
+      ['BSc Physics', 'University of Limerick', '2013'],
+    ]);
+    // A comma before small letters that name neither stays inside its part.
+    expect(edu('University of California, Berkeley, BA Economics, 2012')).toEqual([
+      ['BA Economics', 'University of California, Berkeley', '2012'],
+    ]);
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

@@ -400,6 +400,14 @@ export const DEGREE_WORDS = new Set([
   'dottorato',
   'diploma',
   'specialistica',
+  // nl, pl
+  'propedeuse',
+  'doctoraal',
+  'hbo',
+  'mbo',
+  'licencjat',
+  'inzynier',
+  'doktor',
 ]);
 
 /** Words of school names. */
@@ -468,6 +476,14 @@ export const INSTITUTION_WORDS = new Set([
   'insa',
   'iut',
   'berufsschule',
+  'universiteit',
+  'hogeschool',
+  'instituut',
+  'uniwersytet',
+  'politechnika',
+  'akademia',
+  'szkoła',
+  'uczelnia',
   // The same words in other languages resumes are written in: Polish, Dutch, Nordic, Finnish, Hungarian,
   // Czech and Slovak, Romanian, Turkish; Italian and Spanish schools; Australia's technical colleges.
   'akademia',

@@ -14,8 +14,8 @@ import { isBullet, trimChars, type Section } from './lines.js';
 const EDU_NOISE =
   /\b(gpa|grade|note|mention|thesis|these|m[ée]moire|abschlussnote|tesis|nota|voto|honou?rs|cum laude)\b/iu;
 
-// 'BSc Physics at the University of Leeds'; not Portuguese 'em' ('Licenciatura em Gestão').
-const AT = /(?<!\s)\s+(?:at|chez|presso|@)\s+(?=\p{Lu})/u;
+// 'BSc Physics at the University of Leeds', '… from Stanford University'; not Portuguese 'em' ('Licenciatura em Gestão').
+const AT = /(?<!\s)\s+(?:at|from|chez|presso|@)\s+(?=\p{Lu})/u;
 const PIECES = /\t| \| | [•·] | [–—] | - |: (?=\p{Lu})/u;
 
 const PLACEHOLDER =
@@ -32,11 +32,28 @@ const placeLike = (p: string): boolean =>
 
 /** Comma parts of a cell, trimmed, without the full stop of a sentence-like entry (abbreviations kept). */
 const commaParts = (cell: string): string[] =>
-  cell
-    .split(/,\s+(?=\p{Lu})/u)
-    .map((p) => trimChars(p, ',:(|–—-', ',:)|–—-'))
+  splitAtCommas(cell)
+    .map((p) => {
+      // A closing bracket stays when its part opened it ('Technical University of Denmark (DTU)').
+      const t = trimChars(p, ',:(|–—-', ',:)|–—-');
+      return p.trimEnd().endsWith(')') && t.includes('(') && !t.endsWith(')') ? `${t})` : t;
+    })
     .map((p) => (/(?:^|\s|\.)\p{L}{1,4}\.$/u.test(p) ? p : trimChars(p, '', '.')))
     .filter((p) => p.length > 1);
+
+/**
+ * A cell cut at its commas before a capital, or before a part in small letters that names a degree or a school
+ * ('Uniwersytet Warszawski, magister psychologii'); elsewhere a comma stays inside its part.
+ */
+function splitAtCommas(cell: string): string[] {
+  const out: string[] = [];
+  for (const part of cell.split(/,\s+/u)) {
+    if (out.length > 0 && !/^\p{Lu}/u.test(part) && kindOf(part) === 'unknown')
+      out[out.length - 1] += `, ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
 
 /** 'BSc Physics (University of Limerick)': what comes before the brackets ending a cell, and what is in them. */
 export function bracketed(cell: string): [string, string] | undefined {
@@ -56,7 +73,8 @@ export function bracketed(cell: string): [string, string] | undefined {
 function cellsOf(text: string): string[] {
   const cells: string[] = [];
   for (const cell of text.split(PIECES)) {
-    const parts = bracketed(cell);
+    // (Its comma before the year the line had after it gone.)
+    const parts = bracketed(cell.replace(/[,\s]+$/u, ''));
     if (parts && kindOf(parts[1]) === 'institution' && kindOf(parts[0]) !== 'institution') {
       cells.push(...parts);
       continue;
@@ -176,9 +194,14 @@ function educationPieces(text: string, cityLast: boolean): string[] {
 /** A line with its period or last year replaced by a tab. */
 function withoutYears(line: string): string {
   const period = findPeriod(line);
-  if (period) return line.slice(0, period.index) + '\t' + line.slice(period.index + period.length);
-  const y = lastYear(line);
-  return y ? line.slice(0, y.index) + '\t' + line.slice(y.index + y.length) : line;
+  const y = period ?? lastYear(line);
+  if (!y) return line;
+  // The brackets the years stood in go with them ('BSc Nursing (2011–2015)').
+  const before = line.slice(0, y.index);
+  const after = line.slice(y.index + y.length);
+  if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after))
+    return before.replace(/\(\s*$/u, '') + '\t' + after.replace(/^\s*\)/u, '');
+  return before + '\t' + after;
 }
 
 /** The entries of the education sections: degree, institution and year, in the order they are written. */
@@ -226,19 +249,8 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       // degree ('Weekend volunteering.') are not entries.
       if (PLACEHOLDER.test(line.trim())) return;
       if (/\p{Ll}\.$/u.test(line.trim()) && kindOf(line) === 'unknown' && !lastYear(line)) return;
-      let text = line;
-      const period = findPeriod(text);
-      let year: string | undefined;
-      if (period) {
-        year = period.end;
-        text = text.slice(0, period.index) + '\t' + text.slice(period.index + period.length);
-      } else {
-        const y = lastYear(text);
-        if (y) {
-          year = y.year;
-          text = text.slice(0, y.index) + '\t' + text.slice(y.index + y.length);
-        }
-      }
+      const text = withoutYears(line);
+      const year = findPeriod(line)?.end ?? lastYear(line)?.year;
       const own = !year;
       let pieces = educationPieces(
         text,
