@@ -1,6 +1,7 @@
 // DOCX page headers and footers: contact details set there are read with the body.
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../../../scripts/make-hostile-files.mjs';
+import { documentXmlToText } from './docx-text.js';
 import { parseResumeBuffer } from './parse.js';
 
 const para = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
@@ -28,5 +29,37 @@ describe('DOCX headers and footers', () => {
     expect(parsed.phone).toBe('+442079460958');
     expect(parsed.email).toBe('ada.lovelace@example.com');
     expect(parsed.skills).toEqual(['Python', 'SQL']);
+  });
+});
+
+describe('DOCX text boxes', () => {
+  it('reads a text box once (not its fallback copy for older readers) and the paragraph around it whole', async () => {
+    const box = (...lines: string[]) => `<w:txbxContent>${lines.map(para).join('')}</w:txbxContent>`;
+    // Word's shape: the text box in a run of a body paragraph, as a DrawingML shape and again as a VML one.
+    const shape = (...lines: string[]) =>
+      '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx>' +
+      box(...lines) +
+      '</wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox>' +
+      box(...lines) +
+      '</v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>';
+    // The heading's paragraph holds the text box: its text is still read, after the box's lines.
+    const xml =
+      `<?xml version="1.0"?><w:document ${NS}><w:body>` +
+      `<w:p><w:r><w:t>Work </w:t></w:r>${shape('Ada Lovelace', 'ada.lovelace@example.com')}` +
+      '<w:r><w:t>Experience</w:t></w:r></w:p>' +
+      ['Staff Nurse, St James’s Hospital', 'Jan 2020 - Present', 'Skills', 'Triage, Wound Care']
+        .map(para)
+        .join('') +
+      '</w:body></w:document>';
+    expect(documentXmlToText(xml).lines.slice(0, 3)).toEqual([
+      'Ada Lovelace',
+      'ada.lovelace@example.com',
+      'Work Experience',
+    ]);
+    const parsed = await parseResumeBuffer(makeZip([['word/document.xml', Buffer.from(xml)]]), 'ada.docx');
+    expect(parsed.name).toBe('Ada Lovelace');
+    expect(parsed.email).toBe('ada.lovelace@example.com');
+    expect(parsed.experience).toMatchObject([{ title: 'Staff Nurse', company: 'St James’s Hospital' }]);
+    expect(parsed.skills).toEqual(['Triage', 'Wound Care']);
   });
 });

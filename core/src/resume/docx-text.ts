@@ -251,23 +251,35 @@ export function documentXmlToText(xml: string): ResumeText {
   let inText = false;
   let inPara = false;
   let size = 0;
+  // A text box's paragraphs sit inside a paragraph of the body: the outer one's text so far waits for them.
+  const outer: { text: string; inPara: boolean; size: number }[] = [];
+  // Word writes a text box twice, for itself and as a fallback for older readers: the fallback is skipped.
+  let fallback = 0;
   walkXml(xml, {
     chars(chars) {
-      if (inText) text += decodeXml(chars);
+      if (inText && fallback === 0) text += decodeXml(chars);
     },
     tag(name, close, selfClose, attrs) {
+      if (name === 'mc:Fallback') {
+        if (!selfClose) fallback += close ? -1 : 1;
+        return;
+      }
+      if (fallback > 0) return;
       if (name === 'w:t') inText = !close && !selfClose;
       else if (name === 'w:p') {
-        if (!close) {
-          inPara = !selfClose;
+        const top = rowStack[rowStack.length - 1];
+        if (selfClose) paras.push({ text: '', row: top?.id, cell: top?.cell, size: 0 });
+        else if (!close) {
+          if (inPara) outer.push({ text, inPara, size });
+          inPara = true;
           text = '';
           size = 0;
-        }
-        if (close || selfClose) {
-          const top = rowStack[rowStack.length - 1];
+        } else {
           paras.push({ text: text.replace(/[ \u00a0]+/g, ' ').trim(), row: top?.id, cell: top?.cell, size });
-          text = '';
-          inPara = false;
+          const resumed = outer.pop();
+          text = resumed?.text ?? '';
+          inPara = resumed?.inPara ?? false;
+          size = resumed?.size ?? 0;
         }
       } else if (name === 'w:sz' && inPara) {
         const val = /w:val=["'](\d+)["']/.exec(xml.slice(attrs.from, attrs.to))?.[1];
