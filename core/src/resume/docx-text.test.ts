@@ -63,3 +63,14 @@ describe('DOCX text boxes', () => {
     expect(parsed.skills).toEqual(['Triage', 'Wound Care']);
   });
 });
+
+describe('DOCX run elements', () => {
+  it('reads a positional tab as a tab and a non-breaking hyphen as a hyphen', () => {
+    const xml =
+      `<?xml version="1.0"?><w:document ${NS}><w:body>` +
+      '<w:p><w:r><w:t>Jean</w:t></w:r><w:r><w:noBreakHyphen/><w:t>Luc Martin</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t>Acme SA</w:t></w:r><w:r><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/>' +
+      '<w:t>2019 – 2021</w:t></w:r></w:p></w:body></w:document>';
+    expect(documentXmlToText(xml).lines).toEqual(['Jean-Luc Martin', 'Acme SA\t2019 – 2021']);
+  });
+});

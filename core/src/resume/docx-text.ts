@@ -284,7 +284,11 @@ export function documentXmlToText(xml: string): ResumeText {
       } else if (name === 'w:sz' && inPara) {
         const val = /w:val=["'](\d+)["']/.exec(xml.slice(attrs.from, attrs.to))?.[1];
         if (val) size = Math.max(size, Number(val));
-      } else if (name === 'w:tab' && inPara && !close) text += '\t';
+      }
+      // A positional tab ('w:ptab', a date pushed to the right margin) is a tab too; a non-breaking hyphen
+      // ('Jean‑Luc', 'Rücker‑Emert') is an element of its own, not a character of the run's text.
+      else if ((name === 'w:tab' || name === 'w:ptab') && inPara && !close) text += '\t';
+      else if (name === 'w:noBreakHyphen' && inPara && !close) text += '-';
       else if ((name === 'w:br' || name === 'w:cr') && inPara && !close) text += '\n';
       else if (name === 'w:tr') {
         if (!close) rowStack.push({ id: ++rowIds, cell: -1 });

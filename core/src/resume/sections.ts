@@ -352,7 +352,7 @@ function headingOf(trimmed: string): SectionKind | undefined {
   if (/^(\S ){3,}\S$/.test(key)) return LOOKUP.get(key.replace(/ /g, ''));
   // A kind of skills, experience or profile named before the word ('Computer Skills', 'Clinical Experience',
   // 'Personal Profile'): two or three words, the last the heading's.
-  const qualified = /^[\p{L}&-]+(?: [\p{L}&-]+)? (skills|experience|profile|summary)$/u.exec(key);
+  const qualified = /^[\p{L}&-]{1,20}(?: [\p{L}&-]{1,20})? (skills|experience|profile|summary)$/u.exec(key);
   if (qualified) return LOOKUP.get(qualified[1]!);
   // A heading in the first person ('My Skills', 'Mes compétences', 'Meine Kenntnisse', 'Mis habilidades').
   const mine = /^(?:my|mes|mon|ma|meine|mein|mis|mi|minhas|meus|le mie|i miei) (.+)$/u.exec(key);
