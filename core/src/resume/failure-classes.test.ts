@@ -2325,6 +2325,11 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(parse("Jane Doe's Resume", 'jane@doe.ie').name).toBe('Jane Doe');
     expect(parse('Jane Doe, PhD', 'jane@doe.ie').name).toBe('Jane Doe');
     expect(parse('Jane Doe MBA', 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse('Jane Doe, RN, BSN', 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse('Jane Doe (she/her)', 'jane@doe.ie').name).toBe('Jane Doe');
+    expect(parse('Prof. Dr. Hans Müller', 'hans@mueller.de').name).toBe('Hans Müller');
+    // A given name that looks like a form of address without its dot stays.
+    expect(parse('Ing Wang Li', 'ing@wang.cn').name).toBe('Ing Wang Li');
   });
 
   it('reads a national number by the country a Dutch or Polish resume’s headings point to', () => {

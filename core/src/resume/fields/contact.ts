@@ -58,6 +58,12 @@ const TITLE_BEFORE = new RegExp(`^${DOC}(?:\\s+(?:of|de|di|von|van)|\\s*[:|–�
 const TITLE_AFTER = new RegExp(`(?:['’]s)?\\s*[:|–—-]?\\s+${DOC}$`, 'iu');
 const POST_NOMINALS =
   /(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|MBA|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|RN|CPA|P\.?E\.?|PMP|CFA|Esq\.?|LL\.?M\.?|MPH|DDS|MEng|BEng|Dipl\.?-Ing\.?))+$/u;
+// '(she/her)' after a name; credentials in capitals after its commas ('Jane Doe, RN, BSN'); a form of address
+// before it ('Mr.', 'Dr.', 'Prof.', 'Dipl.-Ing.').
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe)\s?\/\s?\p{L}+\)$/iu;
+const CREDENTIALS = /(?:,\s?\p{Lu}{2,5})+$/u;
+const HONORIFIC =
+  /^(?:(?:(?:mr|mrs|ms|miss|mx|dr|prof|herr|frau|mme|mlle)\.?|(?:sr|sra|dott|dipl\.?-ing|ing|mag)\.)\s+)+(?=\p{Lu})/iu;
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)\b/iu;
 
 const titleCaseWord = (w: string): string =>
@@ -81,7 +87,12 @@ export function asName(text: string): string | undefined {
   if (candidate.length > 80) return undefined;
   // The document's title around the name ('Curriculum Vitae: Jane Doe', "Jane Doe's Resume", 'Jane Doe CV'), and
   // letters after it ('Jane Doe, PhD', 'Jane Doe MBA'): the name.
-  candidate = candidate.replace(TITLE_AFTER, '').replace(POST_NOMINALS, '');
+  candidate = candidate
+    .replace(TITLE_AFTER, '')
+    .replace(PRONOUNS, '')
+    .replace(POST_NOMINALS, '')
+    .replace(CREDENTIALS, '')
+    .replace(HONORIFIC, '');
   // A name set letter-spaced ('S i o b h á n M u r p h y'): the text layer spaces every letter alike, so
   // its words are told apart by their capitals.
   if (letterSpaced(candidate))
