@@ -297,9 +297,19 @@ type Figures = Record<
 // same with its years, the skills section a "Languages" group of right-aligned red names beside their levels, then
 // each group's label over its skills as one comma-separated line): made, scored once (parser of commit 8dee497), not
 // read.
+// cv-template-sneas (sneas/cv-template, Dmytro Snisarenko's "The Curriculum Vitae Template", a Handlebars page over
+// Bootstrap 5.2.0, MIT per its package.json, Roboto, printed by Chromium as its puppeteer script does (A4; the
+// stylesheet's 10 mm @page margin): a header of two halves, the name over the headline, "Last update:" and an
+// "Up-to-date version of CV is available at <github.io URL>" line on the left, a flush list of labels beside
+// right-aligned values on the right (Residence, Phone, Email behind icons); then with no heading (its "Skills" title
+// is screen-only) a grid of six skills a row, each name wrapping in a twelfth-wide column beside five rating dots;
+// the summary as an untitled paragraph; "Professional Experience", each job its period on a line of its own
+// ("Feb 2020 – Present") over "Title, Company" as a large light heading and round bullets; "Education" as one line
+// a school, "Degree, School in City [YYYY - YYYY]"): made, scored once (parser of commit 7ae9c45), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'cv-html-zichy',
+  'cv-template-sneas',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -442,6 +452,7 @@ describe('third-party-template resume corpus', () => {
   // react-resume-ceevee, held out: 67.5 % on the parser of commit 42f5429.
   // cv4tw-compact, held out: 40.0 % on the parser of commit 8dee497.
   // cv-html-zichy, held out: 97.8 % on the parser of commit 8dee497.
+  // cv-template-sneas, held out: 73.2 % on the parser of commit 7ae9c45.
   // eleventy-resume-boeck, held out: 66.7 % on the parser of commit 8dee497.
   // fresh-people-e, held out: 71.9 % (PDF, 14 files) and 85.7 % (DOCX, 2 files) on the parser of commit 8dee497.
   // lebenslauf-fiedler, held out: 100 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of
@@ -478,6 +489,7 @@ describe('third-party-template resume corpus', () => {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'cv-html-zichy pdf': 0.961,
+    'cv-template-sneas pdf': 0.702,
     'cv4tw-compact pdf': 0.97,
     'deedy-resume pdf': 0.97,
     'devportfolio pdf': 0.97,
@@ -646,6 +658,8 @@ describe('third-party-template resume corpus', () => {
   // cv4tw-compact, first scores on the parser of commit 8dee497: 0.0, 100, 80.0, 0.0, 25.0, 25.0, 50.0 (no floor for
   // name and skills, at 0).
   // cv-html-zichy, first scores on the parser of commit 8dee497: 100, 100, 100, 93.5, 100, 100, 90.9.
+  // cv-template-sneas, first scores on the parser of commit 7ae9c45: 100, 100, 80.0, 32.4, 100, 100, 0.0 (no floor
+  // for education, at 0).
   // eleventy-resume-boeck, first scores on the parser of commit 8dee497: 100, 100, 100, 100, 0.0, 0.0, 66.7 (no
   // floor for experience and dates, at 0).
   // fresh-people-e, first scores on the parser of commit 8dee497: PDF 85.7, 78.6, 85.7, 56.5, 71.4, 71.4, 53.7; DOCX
@@ -728,6 +742,14 @@ describe('third-party-template resume corpus', () => {
     'react-resume-ceevee pdf': { ...EVERY_FIELD, skills: 0.712 },
     'cv4tw-compact pdf': EVERY_FIELD,
     'eleventy-resume-boeck pdf': EVERY_FIELD,
+    'cv-template-sneas pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.77,
+      skills: 0.294,
+      experience: 0.97,
+      dates: 0.97,
+    },
     'a4-resume-template pdf': {
       name: 0.97,
       email: 0.97,

@@ -77,6 +77,7 @@ export { SLOT_26_HTML_FAMILIES } from './html-online-resume-tarrex.mjs';
 export { SLOT_27_HTML_FAMILIES } from './html-react-resume-ceevee.mjs';
 export { SLOT_31_HTML_FAMILIES } from './html-cv-html-zichy.mjs';
 export { SLOT_30_HTML_FAMILIES } from './html-eleventy-resume-boeck.mjs';
+export { SLOT_34_HTML_FAMILIES } from './html-cv-template-sneas.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
