@@ -306,6 +306,16 @@ type Figures = Record<
 // the summary as an untitled paragraph; "Professional Experience", each job its period on a line of its own
 // ("Feb 2020 – Present") over "Title, Company" as a large light heading and round bullets; "Education" as one line
 // a school, "Degree, School in City [YYYY - YYYY]"): made, scored once (parser of commit 7ae9c45), not read.
+// html-resume-buu700 (buu700/html-resume, Ryan Lester's HTML/CSS résumé "framework", MIT, its template.html filled,
+// its index.css and Linux Libertine (OFL) vendored, printed by Chromium as its puppeteer script does (Letter, 0.2 in
+// margins, scale 0.9): the name centred in large letter-spaced small capitals, e-mail over phone in small
+// letter-spaced small capitals at the top left, street over "postcode city, country" right-aligned at the top
+// right, the headline centred between them; section titles and each entry's place and dates written by CSS from
+// attributes (`name`, `detail`, `date`): titles in bold over a black rule, each school or employer in bold with its
+// city after it in italics and "YYYY – YYYY" (or the language's word for now) at the right, the degree or the title
+// indented under it and the bullets indented further, one a line; Education full width, then Employment History in
+// a 60 % left column beside Skills in a 37.5 % right one (bold group labels over "a, b, c", the languages one a line
+// last); no summary): made, scored once (parser of commit 7ae9c45), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'cv-html-zichy',
@@ -313,6 +323,7 @@ const HELD_OUT = new Set([
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
+  'html-resume-buu700',
   'html-resume-templates-infographic',
   'jakes-resume',
   'jekyll-professional-resume',
@@ -453,6 +464,7 @@ describe('third-party-template resume corpus', () => {
   // cv4tw-compact, held out: 40.0 % on the parser of commit 8dee497.
   // cv-html-zichy, held out: 97.8 % on the parser of commit 8dee497.
   // cv-template-sneas, held out: 73.2 % on the parser of commit 7ae9c45.
+  // html-resume-buu700, held out: 65.7 % on the parser of commit 7ae9c45.
   // eleventy-resume-boeck, held out: 66.7 % on the parser of commit 8dee497.
   // fresh-people-e, held out: 71.9 % (PDF, 14 files) and 85.7 % (DOCX, 2 files) on the parser of commit 8dee497.
   // lebenslauf-fiedler, held out: 100 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of
@@ -506,6 +518,7 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-d pdf': 0.832,
     'fresh-people-e docx': 0.827,
     'fresh-people-e pdf': 0.689,
+    'html-resume-buu700 pdf': 0.626,
     'html-resume-mnjul pdf': 0.97,
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
     'html-resume-template-tombarr pdf': 0.963,
@@ -660,6 +673,8 @@ describe('third-party-template resume corpus', () => {
   // cv-html-zichy, first scores on the parser of commit 8dee497: 100, 100, 100, 93.5, 100, 100, 90.9.
   // cv-template-sneas, first scores on the parser of commit 7ae9c45: 100, 100, 80.0, 32.4, 100, 100, 0.0 (no floor
   // for education, at 0).
+  // html-resume-buu700, first scores on the parser of commit 7ae9c45: 80.0, 0.0, 80.0, 86.7, 66.7, 66.7, 80.0 (no
+  // floor for email, at 0).
   // eleventy-resume-boeck, first scores on the parser of commit 8dee497: 100, 100, 100, 100, 0.0, 0.0, 66.7 (no
   // floor for experience and dates, at 0).
   // fresh-people-e, first scores on the parser of commit 8dee497: PDF 85.7, 78.6, 85.7, 56.5, 71.4, 71.4, 53.7; DOCX
@@ -737,6 +752,14 @@ describe('third-party-template resume corpus', () => {
       experience: 0.595,
       dates: 0.595,
       education: 0.414,
+    },
+    'html-resume-buu700 pdf': {
+      name: 0.77,
+      phone: 0.77,
+      skills: 0.836,
+      experience: 0.636,
+      dates: 0.636,
+      education: 0.77,
     },
     // Opened in stop 24 (see FAMILY_FLOORS): floors 3 points under what they score now.
     'react-resume-ceevee pdf': { ...EVERY_FIELD, skills: 0.712 },

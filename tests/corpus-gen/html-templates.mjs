@@ -78,6 +78,7 @@ export { SLOT_27_HTML_FAMILIES } from './html-react-resume-ceevee.mjs';
 export { SLOT_31_HTML_FAMILIES } from './html-cv-html-zichy.mjs';
 export { SLOT_30_HTML_FAMILIES } from './html-eleventy-resume-boeck.mjs';
 export { SLOT_34_HTML_FAMILIES } from './html-cv-template-sneas.mjs';
+export { SLOT_35_HTML_FAMILIES } from './html-resume-buu700.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
