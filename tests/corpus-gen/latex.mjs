@@ -1004,3 +1004,6 @@ export { SLOT_29_LATEX_FAMILIES } from './latex-latexcv-rows.mjs';
 
 // Slot 33 of generate.mjs (held out): cv4tw-compact, written in its own file.
 export { SLOT_33_LATEX_FAMILIES } from './latex-cv4tw-compact.mjs';
+
+// Slot 37 of generate.mjs (held out): friggeri-cv, written in its own file.
+export { SLOT_37_LATEX_FAMILIES } from './latex-friggeri-cv.mjs';
