@@ -76,10 +76,7 @@ function buu700(p) {
     ),
     `			<div>${html(t.languages)}</div>
 			<span>
-				${p.languages
-          .split(/,\s*/)
-          .map(html)
-          .join('\n				<br />\n				')}
+				${p.languages.split(/,\s*/).map(html).join('\n				<br />\n				')}
 			</span>`,
   ].join('\n\n');
   const jobs = p.experience
