@@ -342,7 +342,6 @@ const HELD_OUT = new Set([
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
-  'friggeri-cv',
   'html-resume-buu700',
   'html-resume-templates-infographic',
   'jakes-resume',
@@ -510,6 +509,10 @@ describe('third-party-template resume corpus', () => {
   // "I'm Olivia Hartley.", headings in a gutter of their own, a contact form after the skills, kerned letter-spaced
   // capitals; skills of several words letter-spaced in one run still lose their word breaks where the vocabulary
   // does not know them).
+  // friggeri-cv, opened right after its first contact (65.6 -> 95.0: an aside set flush right in the left margin
+  // read as a column, a name in two weights with no space, skill groups and a 'languages' title over programming
+  // languages after the spoken ones; two skills wrapped together in the narrow aside and a school's town after its
+  // comma are still missed).
   // cv-html-zichy (held out) is no longer a clean first contact: in stop 24 one of the new rules (a line broken at a
   // label column's right edge) cost it 6.8 points, seen in its aggregate score (never its text or misses); the rule
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
@@ -541,7 +544,7 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-d pdf': 0.832,
     'fresh-people-e docx': 0.827,
     'fresh-people-e pdf': 0.689,
-    'friggeri-cv pdf': 0.626,
+    'friggeri-cv pdf': 0.92,
     'html-resume-buu700 pdf': 0.626,
     'html-resume-mnjul pdf': 0.97,
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
@@ -805,14 +808,8 @@ describe('third-party-template resume corpus', () => {
       experience: 0.97,
       dates: 0.97,
     },
-    'friggeri-cv pdf': {
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.37,
-      experience: 0.732,
-      dates: 0.732,
-      education: 0.637,
-    },
+    // Opened in stop 24 (see FAMILY_FLOORS): 3 points under what it scores now.
+    'friggeri-cv pdf': { ...EVERY_FIELD, skills: 0.742, education: 0.845 },
     'a4-resume-template pdf': {
       name: 0.97,
       email: 0.97,

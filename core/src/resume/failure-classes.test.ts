@@ -2384,6 +2384,73 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ]);
   });
 
+  it('reads an aside set flush right in the left margin apart from the body, and a name set in two weights', () => {
+    const right = (str: string, y: number, size = 10, font = 'body') =>
+      item(str, 145 - str.length * size * 0.5, y, size, font);
+    const { lines, fields } = readPage([
+      item('Siobhán', 196, 720, 40, 'light'),
+      // The second weight starts where the first ends: no space in the text layer.
+      item('Murphy', 336, 720, 40, 'bold'),
+      item('Secondary School Teacher', 228, 700, 14),
+      right('contact', 640, 14, 'heading'),
+      right('5 Grand Parade', 628),
+      right('T12 X2YF Cork', 615),
+      right('siobhan.murphy@eircom.ie', 578),
+      right('087 123 4567', 565),
+      right('languages', 540, 14, 'heading'),
+      right('English', 528),
+      right('Irish', 515),
+      right('teaching', 490, 14, 'heading'),
+      right('Curriculum Design, GeoGebra', 478),
+      item('profile', 173, 640, 17, 'heading'),
+      item('Teacher of mathematics and physics who runs the robotics club.', 173, 615, 10),
+      item('experience', 173, 587, 17, 'heading'),
+      item('2017 - now', 173, 562, 10),
+      item('Presentation Brothers College, Cork', 235, 562, 10, 'bold'),
+      item('Mathematics Teacher', 470, 562, 8),
+      item('Teach Leaving Certificate higher-level mathematics.', 235, 550, 10),
+    ]);
+    expect(lines[0]).toBe('Siobhán Murphy');
+    expect(lines.indexOf('087 123 4567')).toBeLessThan(lines.indexOf('profile'));
+    expect(fields.name).toBe('Siobhán Murphy');
+    expect(fields.skills).toEqual(['Curriculum Design', 'GeoGebra']);
+    expect(fields.experience).toMatchObject([
+      { title: 'Mathematics Teacher', company: 'Presentation Brothers College' },
+    ]);
+  });
+
+  it('reads skill groups after the spoken languages, and a “languages” title over known skills, as skills', () => {
+    expect(
+      parse(
+        'Marcus Reed',
+        'Languages',
+        'English (native)',
+        'Spanish (B1)',
+        'Languages',
+        'Python, R, SQL',
+        'tools',
+        'Docker, Tableau',
+      ).skills,
+    ).toEqual(['Python', 'R', 'SQL', 'Docker', 'Tableau']);
+    expect(
+      parse('Siobhán Murphy', 'Languages', 'English', 'Irish', 'teaching', 'Curriculum Design, GeoGebra')
+        .skills,
+    ).toEqual(['Curriculum Design', 'GeoGebra']);
+    expect(
+      parse('Marcus Reed', 'Languages', 'English', 'Write to me', '(415) 555-0176, marcus@reed.io').skills,
+    ).toEqual([]);
+    // Contact lines in a footer after the languages are no skills.
+    expect(
+      parse(
+        'Marcus Reed',
+        'Languages',
+        'English (native)',
+        '845 Valencia Street – San Francisco',
+        '(415) 555-0176 • marcus@reed.io',
+      ).skills,
+    ).toEqual([]);
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

@@ -615,8 +615,12 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       !otherSize &&
       !(cells && (it.cell || tag))
     ) {
+      // Words set together in two fonts ('Siobhán' 'Murphy', a name in two weights with no space) are two words.
+      const fontWord = it.font !== cur.font && /\p{Ll}$/u.test(cur.text) && /^\p{Lu}\p{Ll}/u.test(it.text);
       const glue =
-        gap > Math.min(cur.size, it.size) * 0.15 && !cur.text.endsWith(' ') && !it.text.startsWith(' ');
+        (gap > Math.min(cur.size, it.size) * 0.15 || fontWord) &&
+        !cur.text.endsWith(' ') &&
+        !it.text.startsWith(' ');
       cur.text += (glue ? ' ' : '') + it.text;
       cur.x1 = Math.max(cur.x1, it.x1);
       cur.size = Math.max(cur.size, it.size);
@@ -1118,6 +1122,23 @@ function contactBlock(segments: Segment[], wide: boolean): boolean {
   return bottom - top + 1 >= 3 && inBlock >= body * 0.6;
 }
 
+/** The x where most of a column's runs end, when at least half of them end there (text set flush right). */
+function flushRightEdge(side: Segment[]): number | undefined {
+  const ends = new Map<number, number>();
+  let best: number | undefined;
+  let most = 0;
+  for (const s of side) {
+    const x = Math.round(s.x1);
+    const n = (ends.get(x - 1) ?? 0) + (ends.get(x) ?? 0) + (ends.get(x + 1) ?? 0) + 1;
+    ends.set(x, (ends.get(x) ?? 0) + 1);
+    if (n > most) {
+      most = n;
+      best = s.x1;
+    }
+  }
+  return most * 2 >= side.length && most >= 3 ? best : undefined;
+}
+
 /** Whether no two runs stand within three lines of each other, one above the other. */
 function spreadOut(side: Segment[]): boolean {
   const ys = side.map((s) => s.y).sort((a, b) => b - a);
@@ -1199,8 +1220,13 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
             Math.abs((s.x0 + s.x1) / 2 - (edge + width / 2)) < width * 0.1) &&
           isSectionHeading(s.text),
       );
-    const leftHeading = headingAt(left, leftStart, leftEdge - leftStart);
-    const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge);
+    // …or ends at its edge, where the column is set flush right (an aside in the left margin).
+    const flushHeading = (side: Segment[]) => {
+      const edge = flushRightEdge(side);
+      return edge !== undefined && side.some((s) => Math.abs(s.x1 - edge) < 2 && isSectionHeading(s.text));
+    };
+    const leftHeading = headingAt(left, leftStart, leftEdge - leftStart) || flushHeading(left);
+    const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge) || flushHeading(right);
     const contactSidebar = (side: Segment[], other: Segment[], otherHeading: boolean) =>
       otherHeading &&
       side.length >= 3 &&

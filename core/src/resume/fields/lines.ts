@@ -186,6 +186,12 @@ export function splitSections(lines: string[]): Section[] {
       sections[sections.length - 1]!.lines.push(line);
       continue;
     }
+    // …and elsewhere, over such a list, the label of a skills list of its own (programming languages in an aside
+    // after the spoken ones).
+    if (kind === 'languages' && namesKnownSkill(lines[i + 1] ?? '') && !listsLanguages(lines[i + 1] ?? '')) {
+      sections.push({ kind: 'skills', lines: [line] });
+      continue;
+    }
     if (kind) {
       const section: Section = { kind, lines: [] };
       // The spoken languages as the first group under a skills heading ('Skills' / 'Languages' /
@@ -204,6 +210,24 @@ export function splitSections(lines: string[]): Section[] {
     // beside them are no part of the section before it.
     if (FORM_FIELD.test(line) && current !== 'contact') {
       sections.push({ kind: 'contact', lines: [line] });
+      continue;
+    }
+    // Skill groups after the spoken languages under their heading, each a label over a list ('English' / 'Irish' /
+    // 'teaching' / 'Curriculum Design, Classroom Management'): skills.
+    const last = sections[sections.length - 1]!;
+    if (
+      last.kind === 'languages' &&
+      last !== languagesInSkills &&
+      last.lines.length > 0 &&
+      listsLanguages(last.lines[last.lines.length - 1]!) &&
+      !listsLanguages(line) &&
+      /^[\p{L}&/ -]+$/u.test(line) &&
+      line.split(' ').length <= 4 &&
+      LIST_MARK.test(lines[i + 1] ?? '') &&
+      !/@|\d{3}/u.test(lines[i + 1] ?? '') &&
+      !listsLanguages(lines[i + 1] ?? '')
+    ) {
+      sections.push({ kind: 'skills', lines: [line] });
       continue;
     }
     if (languagesInSkills && sections[sections.length - 1] === languagesInSkills && !listsLanguages(line)) {
@@ -242,6 +266,7 @@ export function splitSections(lines: string[]): Section[] {
   return withSkillsAfterContact(sections);
 }
 
+const LIST_MARK = /[,;•·|]/u;
 // A form field's label with the mark of a required field.
 const FORM_FIELD = /^\p{L}[\p{L} -]{1,24}\s?\*$/u;
 
