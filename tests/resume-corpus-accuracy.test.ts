@@ -342,7 +342,6 @@ const HELD_OUT = new Set([
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
-  'html-resume-buu700',
   'html-resume-templates-infographic',
   'jakes-resume',
   'jekyll-professional-resume',
@@ -513,6 +512,10 @@ describe('third-party-template resume corpus', () => {
   // read as a column, a name in two weights with no space, skill groups and a 'languages' title over programming
   // languages after the spoken ones; two skills wrapped together in the narrow aside and a school's town after its
   // comma are still missed).
+  // html-resume-buu700, opened right after its first contact (65.7 -> 87.2: an e-mail address and a phone number
+  // letter-spaced in one run, a school's years at the right margin above the columns; still missed: Linux
+  // Libertine's ligatures in the private use area ('Microso' for 'Microsoft', 'een's' for 'Queen's'), a name
+  // letter-spaced with a particle in small letters ('Thomasvan Dijk'), an employer's city in italics after it).
   // cv-html-zichy (held out) is no longer a clean first contact: in stop 24 one of the new rules (a line broken at a
   // label column's right edge) cost it 6.8 points, seen in its aggregate score (never its text or misses); the rule
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
@@ -545,7 +548,7 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-e docx': 0.827,
     'fresh-people-e pdf': 0.689,
     'friggeri-cv pdf': 0.92,
-    'html-resume-buu700 pdf': 0.626,
+    'html-resume-buu700 pdf': 0.842,
     'html-resume-mnjul pdf': 0.97,
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
     'html-resume-template-tombarr pdf': 0.963,
@@ -788,12 +791,14 @@ describe('third-party-template resume corpus', () => {
       dates: 0.595,
       education: 0.414,
     },
+    // Opened in stop 24 (see FAMILY_FLOORS): 3 points under what it scores now.
     'html-resume-buu700 pdf': {
       name: 0.77,
-      phone: 0.77,
+      email: 0.97,
+      phone: 0.97,
       skills: 0.836,
-      experience: 0.636,
-      dates: 0.636,
+      experience: 0.788,
+      dates: 0.788,
       education: 0.77,
     },
     // Opened in stop 24 (see FAMILY_FLOORS): floors 3 points under what they score now.

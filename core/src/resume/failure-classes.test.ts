@@ -2451,6 +2451,43 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toEqual([]);
   });
 
+  it('reads an e-mail address and a phone number letter-spaced in one run', () => {
+    const { fields } = readPage([
+      item('o l i v i a . h a r t l e y @ n h s m a i l . c o . u k', 20, 750, 9),
+      item('0 7 7 0 0 9 0 0 1 1 1', 20, 740, 9),
+      item('OLIVIA HARTLEY', 200, 710, 24),
+      item('Experience', 30, 660, 12),
+      item('Leeds Teaching Hospitals NHS Trust', 30, 646, 9.4),
+      item('2019 – Present', 500, 646, 9.4),
+      item('Senior Staff Nurse', 40, 634, 9.4),
+    ]);
+    expect(fields.email).toBe('olivia.hartley@nhsmail.co.uk');
+    expect(fields.phone).toBe('+447700900111');
+  });
+
+  it('reads a school’s years at the right margin with it, above columns that start lower down', () => {
+    const { lines } = readPage([
+      item('Olivia Hartley', 200, 760, 24),
+      item('olivia@nhs.net', 40, 740, 9),
+      item('Education', 30, 710, 12),
+      item('University of Leeds', 33, 693, 9.4),
+      item('2012 – 2015', 534, 693, 9.4),
+      item('BSc Nursing', 43, 681, 9.4),
+      item('Employment History', 30, 660, 12),
+      item('Skills', 400, 660, 12),
+      item('Leeds Teaching Hospitals NHS Trust', 33, 646, 9.4),
+      item('2019 – Present', 294, 646, 9.4),
+      item('Clinical: Triage, EPIC', 400, 646, 9.4),
+      item('Senior Staff Nurse', 43, 634, 9.4),
+      item('Languages: English', 400, 634, 9.4),
+      item('Sheffield Children’s Hospital', 33, 588, 9.4),
+      item('2015 – 2019', 305, 588, 9.4),
+      item('Staff Nurse', 43, 576, 9.4),
+    ]);
+    expect(lines).toContain('University of Leeds\t2012 – 2015');
+    expect(lines.indexOf('Clinical: Triage, EPIC')).toBeGreaterThan(lines.indexOf('Staff Nurse'));
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

@@ -197,6 +197,19 @@ const letterSpacedWords = (text: string): string => {
 // A period or date letter-spaced in one run ('0 1 / 2 0 2 1 – P R E S E N T'): its characters together, the
 // dash between its ends spaced again.
 const SPACED_DATE = /^[\p{L}\p{N}/.–—-](?: [\p{L}\p{N}/.–—-]){5,}$/u;
+// An e-mail address or a phone number letter-spaced in one run ('o l i v i a . h a r t l e y @ n h s m a i l . c o .
+// u k', '0 7 7 0 0 9 0 0 1 1 1'): neither has spaces of its own to keep.
+// (A kerned pair keeps its two characters together: 'y.'.)
+const SPACED_RUN = /^\S\S?(?: \S\S?){7,}$/u;
+const spacedContact = (text: string): string | undefined => {
+  if (!SPACED_RUN.test(text)) return undefined;
+  const tokens = text.split(' ');
+  if (tokens.filter((t) => t.length === 1).length * 4 < tokens.length * 3) return undefined;
+  const joined = text.replace(/ /g, '');
+  return /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u.test(joined) || /^\+?[\d()./-]{7,}$/u.test(joined)
+    ? joined
+    : undefined;
+};
 const spacedDate = (text: string): string | undefined => {
   if (!SPACED_DATE.test(text) || !/\d.*\d/u.test(text)) return undefined;
   const joined = text.replace(/ /g, '').replace(/([–—])/gu, ' $1 ');
@@ -259,7 +272,7 @@ function placedItems(raw: unknown[]): Placed[] {
       if (letterSpaced(text)) {
         text = letterSpacedWords(text);
         pitch = i.width / text.length;
-      } else if (text.length >= 11) text = spacedDate(text) ?? text;
+      } else if (text.length >= 11) text = spacedDate(text) ?? spacedContact(text) ?? text;
       const placed: Placed = { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
       if (pitch !== undefined) placed.pitch = pitch;
       // Turned a quarter, reading down (b < 0) or up (b > 0): where it starts at the top, its run upright.
@@ -1139,6 +1152,16 @@ function flushRightEdge(side: Segment[]): number | undefined {
   return most * 2 >= side.length && most >= 3 ? best : undefined;
 }
 
+/** Whether a row's items are one date or period and nothing else ('2012 – 2015', 'May 2019'). */
+function datesOnly(items: Placed[]): boolean {
+  const text = items
+    .map((it) => it.text)
+    .join(' ')
+    .trim();
+  const found = findPeriod(text) ?? findDate(text);
+  return found !== undefined && found.index === 0 && found.length === text.length;
+}
+
 /** Whether no two runs stand within three lines of each other, one above the other. */
 function spreadOut(side: Segment[]): boolean {
   const ys = side.map((s) => s.y).sort((a, b) => b - a);
@@ -1394,6 +1417,10 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   // page's header (the name, the headline and a profile beside a sidebar that starts under a photo): read
   // before the sidebar, not after its last section.
   let rightHeading = false;
+  // Sections set across the page above the columns ('Education' full width, then 'Employment' beside 'Skills'):
+  // until the right column's first heading, a row whose right side is only its dates is one line (a school with
+  // its years at the right margin).
+  const rightHeaded = rows.some((row) => headingRow(row.filter((it) => it.x0 >= gutter)));
   for (const row of rows) {
     // An item that starts in the left column belongs to it even when it runs a little past the gutter (an
     // address too long for a sidebar); one that runs far across it is a line of the whole page.
@@ -1404,7 +1431,8 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
     if (inHeader && (headingRow(l) || headingRow(r))) inHeader = false;
     if (
       row.some((it) => it.x0 < gutter && it.x1 > gutter + Math.max(1, pageWidth * 0.1)) ||
-      (inHeader && l.length > 0 && r.length > 0)
+      (inHeader && l.length > 0 && r.length > 0) ||
+      (rightHeaded && !rightHeading && l.length > 0 && datesOnly(r))
     ) {
       flush();
       out.push(...regionLines([row]));
