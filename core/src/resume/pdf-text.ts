@@ -197,6 +197,12 @@ const letterSpacedWords = (text: string): string => {
 // A period or date letter-spaced in one run ('0 1 / 2 0 2 1 – P R E S E N T'): its characters together, the
 // dash between its ends spaced again.
 const SPACED_DATE = /^[\p{L}\p{N}/.–—-](?: [\p{L}\p{N}/.–—-]){5,}$/u;
+const spacedDate = (text: string): string | undefined => {
+  if (!SPACED_DATE.test(text) || !/\d.*\d/u.test(text)) return undefined;
+  const joined = text.replace(/ /g, '').replace(/([–—])/gu, ' $1 ');
+  const period = findPeriod(joined) ?? findDate(joined);
+  return period && period.index === 0 && period.length === joined.length ? joined : undefined;
+};
 // An e-mail address or a phone number letter-spaced in one run ('o l i v i a . h a r t l e y @ n h s m a i l . c o .
 // u k', '0 7 7 0 0 9 0 0 1 1 1'): neither has spaces of its own to keep.
 // (A kerned pair keeps its two characters together: 'y.'.)
@@ -209,12 +215,6 @@ const spacedContact = (text: string): string | undefined => {
   return /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u.test(joined) || /^\+?[\d()./-]{7,}$/u.test(joined)
     ? joined
     : undefined;
-};
-const spacedDate = (text: string): string | undefined => {
-  if (!SPACED_DATE.test(text) || !/\d.*\d/u.test(text)) return undefined;
-  const joined = text.replace(/ /g, '').replace(/([–—])/gu, ' $1 ');
-  const period = findPeriod(joined) ?? findDate(joined);
-  return period && period.index === 0 && period.length === joined.length ? joined : undefined;
 };
 // Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
