@@ -120,6 +120,10 @@ async function main() {
     ['html', htmlTemplates.SLOT_35_HTML_FAMILIES],
     ['office', office.SLOT_36_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_37_LATEX_FAMILIES],
+    // Stop 24's second round: two HTML slots and an office slot.
+    ['html', htmlTemplates.SLOT_38_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_39_HTML_FAMILIES],
+    ['office', office.SLOT_40_OFFICE_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
