@@ -338,7 +338,6 @@ type Figures = Record<
 const HELD_OUT = new Set([
   'a4-resume-template',
   'cv-html-zichy',
-  'cv-template-sneas',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -516,6 +515,11 @@ describe('third-party-template resume corpus', () => {
   // letter-spaced in one run, a school's years at the right margin above the columns; still missed: Linux
   // Libertine's ligatures in the private use area ('Microso' for 'Microsoft', 'een's' for 'Queen's'), a name
   // letter-spaced with a particle in small letters ('Thomasvan Dijk'), an employer's city in italics after it).
+  // cv-template-sneas, opened after its first contact (73.2 -> 76.1: a full date '2 de novembro de 2026' on the
+  // phone's line was read as a period's start; a school's years in square brackets). Still missed: each school is
+  // 'Degree, School in City [YYYY - YYYY]' and ' in City' stays in the school's name (stripping it broke 'Fine Arts
+  // Academy in Wroclaw', a name with its town in it); the skills grid beside rating dots with no heading, each name
+  // wrapped one word a row in its narrow cell.
   // cv-html-zichy (held out) is no longer a clean first contact: in stop 24 one of the new rules (a line broken at a
   // label column's right edge) cost it 6.8 points, seen in its aggregate score (never its text or misses); the rule
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
@@ -530,7 +534,7 @@ describe('third-party-template resume corpus', () => {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'cv-html-zichy pdf': 0.961,
-    'cv-template-sneas pdf': 0.702,
+    'cv-template-sneas pdf': 0.731,
     'cv4tw-compact pdf': 0.97,
     'deedy-resume pdf': 0.97,
     'devportfolio pdf': 0.97,
@@ -805,10 +809,11 @@ describe('third-party-template resume corpus', () => {
     'react-resume-ceevee pdf': { ...EVERY_FIELD, skills: 0.712 },
     'cv4tw-compact pdf': EVERY_FIELD,
     'eleventy-resume-boeck pdf': EVERY_FIELD,
+    // Opened in stop 24 (see FAMILY_FLOORS): 3 points under what it scores now (education at 0, no floor).
     'cv-template-sneas pdf': {
       name: 0.97,
       email: 0.97,
-      phone: 0.77,
+      phone: 0.97,
       skills: 0.294,
       experience: 0.97,
       dates: 0.97,

@@ -198,9 +198,10 @@ const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
 const SEP = `\\s*(?:[-‐‑‒–—−]|->|→|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi|tot|do)\\s*`;
 const RANGE = new RegExp(`(${DATE})${SEP}(${END})`, 'iu');
 const SINCE = new RegExp(
-  `(?<![\\p{L}])(?:since|seit|depuis|desde|dal|dall'|da|from|de|sinds|vanaf|od)\\s+(${DATE})(?!${SEP}${END})`,
+  `(?<![\\p{L}])(?<!\\d\\s)(?<!(?:${monthAlt})\\.?\\s)(?:since|seit|depuis|desde|dal|dall'|da|from|de|sinds|vanaf|od)\\s+(${DATE})(?!${SEP}${END})`,
   'iu',
 );
+// (Not a day's or a month's 'de' in a full date, '2 de novembro de 2026': that is no start.)
 // A period left open after its dash, its end the blank after it ('2021-', 'März 2021 –' at a line's or a cell's
 // end): a job that has not ended.
 const OPEN = new RegExp(`(?<![\\p{L}\\d@.])(${DATE})\\s*[-‐‑‒–—−]\\s*(?=\\t|$)`, 'iu');

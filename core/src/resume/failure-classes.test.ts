@@ -2488,6 +2488,22 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(lines.indexOf('Clinical: Triage, EPIC')).toBeGreaterThan(lines.indexOf('Staff Nurse'));
   });
 
+  it('reads a school’s years in square brackets, and a full date with “de” as no start of a period', () => {
+    expect(parse('Jane Doe', 'Education', 'Juris Doctor, Monash University [2013 - 2015]').education).toEqual(
+      [{ degree: 'Juris Doctor', institution: 'Monash University', year: '2015' }],
+    );
+    expect(findPeriod('Última atualização: 2 de novembro de 2026')).toBeUndefined();
+    expect(findPeriod('desde 2019')?.period).toBe('2019 - Present');
+    // The phone on such a line is read.
+    expect(
+      parse(
+        'Rafael Lima',
+        'Residência\tSão Paulo, Brasil',
+        'Última atualização: 2 de novembro de 2026\tTelefone\t(11) 91234-5678',
+      ).phone,
+    ).toBe('+5511912345678');
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

@@ -196,11 +196,11 @@ function withoutYears(line: string): string {
   const period = findPeriod(line);
   const y = period ?? lastYear(line);
   if (!y) return line;
-  // The brackets the years stood in go with them ('BSc Nursing (2011–2015)').
+  // The brackets the years stood in go with them ('BSc Nursing (2011–2015)', '… in Melbourne [2013 - 2015]').
   const before = line.slice(0, y.index);
   const after = line.slice(y.index + y.length);
-  if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after))
-    return before.replace(/\(\s*$/u, '') + '\t' + after.replace(/^\s*\)/u, '');
+  if (/[([]\s*$/u.test(before) && /^\s*[)\]]/u.test(after))
+    return before.replace(/[([]\s*$/u, '') + '\t' + after.replace(/^\s*[)\]]/u, '');
   return before + '\t' + after;
 }
 
