@@ -79,6 +79,7 @@ export { SLOT_31_HTML_FAMILIES } from './html-cv-html-zichy.mjs';
 export { SLOT_30_HTML_FAMILIES } from './html-eleventy-resume-boeck.mjs';
 export { SLOT_34_HTML_FAMILIES } from './html-cv-template-sneas.mjs';
 export { SLOT_35_HTML_FAMILIES } from './html-resume-buu700.mjs';
+export { SLOT_39_HTML_FAMILIES } from './html-jekyll-cv-panakakis.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
