@@ -353,9 +353,17 @@ type Figures = Record<
 // ~ Mon YYYY (N months)**; Title" ("~ to date (N months ~)"), "    - bullet" lines; each school "**Degree** -- YYYY"
 // over "    School -- City"; the spoken languages one a paragraph; footer "Name -- 01 Jun 2025 -- 1"; DOCX written
 // directly (4) / PDF by LibreOffice (1)): made, scored once (parser of commit be02732), not read.
+// cv-template-halvardssm (halvardssm/cv-template, Halvard Mørstad's one-page CV builder, a React page over
+// normalize.css and paper-css, MIT, printed by Chromium as its playwright script does: A4, no margins, Helvetica
+// 12 px): the name at the top left with icon-led "City, Country", e-mail and phone on its baseline at the right; bold
+// titles over a rule; each employer a block with a dotted rule on its left, the company on a plain line over each of
+// its positions, the bold title with "City | YYYY-YYYY" at the right over tight bullets; each school bold with its
+// city at the right over the degree, no years; each skill group a bold label over "a | b | c", then an "Other" group
+// with a flat list and "Languages: …"; no headline): made, scored once (parser of commit be02732), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'cv-html-zichy',
+  'cv-template-halvardssm',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -506,6 +514,7 @@ describe('third-party-template resume corpus', () => {
   // one-resume-word, held out: 93.2 % (DOCX, 4 files) and 98.7 % (PDF, 1 file) on the parser of commit 7ae9c45.
   // eleventy-resume-boeck, held out: 66.7 % on the parser of commit 8dee497.
   // fresh-people-e, held out: 71.9 % (PDF, 14 files) and 85.7 % (DOCX, 2 files) on the parser of commit 8dee497.
+  // cv-template-halvardssm, held out: 99.3 % on the parser of commit be02732.
   // friggeri-cv, held out: 65.6 % on the parser of commit 3de58bf.
   // jekyll-cv-panakakis, held out: 96.7 % on the parser of commit be02732.
   // lebenslauf-fiedler, held out: 100 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of
@@ -557,6 +566,7 @@ describe('third-party-template resume corpus', () => {
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
     'cv-html-zichy pdf': 0.961,
+    'cv-template-halvardssm pdf': 0.963,
     'cv-template-sneas pdf': 0.731,
     'cv4tw-compact pdf': 0.97,
     'deedy-resume pdf': 0.97,
@@ -748,6 +758,7 @@ describe('third-party-template resume corpus', () => {
   // friggeri-cv, first scores on the parser of commit 3de58bf: 0.0, 100, 100, 40.0, 76.2, 76.2, 66.7 (no floor for
   // name, at 0).
   // jekyll-cv-panakakis, first scores on the parser of commit be02732: 100, 100, 100, 76.6, 100, 100, 100.
+  // cv-template-halvardssm, first scores on the parser of commit be02732: 100, 100, 100, 94.9, 100, 100, 100.
   // word-resume-kennyhyun, first scores on the parser of commit be02732: DOCX 100, 100, 100, 47.1, 0.0, 0.0, 0.0; PDF
   // (one file) 100, 100, 100, 0.0, 0.0, 0.0, 0.0 (no floor for the fields at 0).
   const EVERY_FIELD: Partial<Figures> = {
@@ -915,6 +926,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.684,
       education: 0.507,
     },
+    'cv-template-halvardssm pdf': { ...EVERY_FIELD, skills: 0.919 },
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,
     'jekyll-cv-panakakis pdf': { ...EVERY_FIELD, skills: 0.736 },
