@@ -2504,6 +2504,53 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toBe('+5511912345678');
   });
 
+  it('reads a plain-text dash (" -- ") between an employer or a school and its town', () => {
+    const r = parse(
+      'Olivia Hartley',
+      'Experience',
+      'Leeds Teaching Hospitals NHS Trust -- Leeds',
+      'Apr 2019 ~ to date (75 months ~); Senior Staff Nurse',
+      'Education',
+      'BSc (Hons) Adult Nursing -- 2015',
+      'University of Leeds -- Leeds',
+    );
+    expect(r.experience).toMatchObject([
+      {
+        title: 'Senior Staff Nurse',
+        company: 'Leeds Teaching Hospitals NHS Trust',
+        period: 'Apr 2019 - Present',
+      },
+    ]);
+    expect(r.education).toMatchObject([{ institution: 'University of Leeds', year: '2015' }]);
+  });
+
+  it('reads skill groups under the name, each label on a line of its own over its list, no heading', () => {
+    expect(
+      parse(
+        'Giulia Romano',
+        'giulia.romano@libero.it',
+        '+39 02 1234 5678',
+        '* Cad',
+        'SolidWorks, CATIA',
+        '* Qualità',
+        'FMEA, ISO 9001',
+        'Esperienza',
+        'Progettista meccanico, IMA Group\t2019 - oggi',
+      ).skills,
+    ).toEqual(['SolidWorks', 'CATIA', 'FMEA', 'ISO 9001']);
+    // One group alone right over a skills heading belongs to that list.
+    expect(
+      parse(
+        'Emily Tran',
+        'emily@tran.ca',
+        '* Marketing',
+        'Content Marketing, SEO',
+        '* Tools',
+        'HubSpot, Figma, Canva',
+      ).skills,
+    ).toEqual(['HubSpot', 'Figma', 'Canva', 'Content Marketing', 'SEO']);
+  });
+
   it('reads Dutch and Polish months, open ends and starts', () => {
     expect(findPeriod('jan 2019 – mrt 2021')?.period).toBe('Jan 2019 - Mar 2021');
     expect(findPeriod('maart 2019 tot heden')?.period).toBe('Mar 2019 - Present');

@@ -16,7 +16,7 @@ const EDU_NOISE =
 
 // 'BSc Physics at the University of Leeds', '… from Stanford University'; not Portuguese 'em' ('Licenciatura em Gestão').
 const AT = /(?<!\s)\s+(?:at|from|chez|presso|@)\s+(?=\p{Lu})/u;
-const PIECES = /\t| \| | [•·] | [–—] | - |: (?=\p{Lu})/u;
+const PIECES = /\t| \| | [•·] | [–—] | - | -- |: (?=\p{Lu})/u;
 
 const PLACEHOLDER =
   /^(?:unknown|n\/?a|tbd|tba|not (?:specified|provided|available)|none|placeholder|lorem ipsum|\[[^\]]*\]|<[^>]*>)(?:\s+(?:institution|school|university|degree|college))?\.?$/iu;

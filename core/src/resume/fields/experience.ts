@@ -16,7 +16,8 @@ const isHeaderish = (line: string): boolean =>
     : !/[.;!?]$/.test(line.trim())) &&
   !/^\p{Ll}/u.test(line.trim());
 
-const SEPARATORS = /\t| \| | [•·] | [–—] | - | \/ |; /u;
+// ' -- ' is a dash as plain-text writers type it ('Leeds Teaching Hospitals NHS Trust -- Leeds').
+const SEPARATORS = /\t| \| | [•·] | [–—] | - | -- | \/ |; /u;
 // Starts only where a whitespace run starts (else each position of a long run rescanned it).
 const AT = /(?<!\s)\s+(?:at|@|chez|bei|presso|em)\s+/iu;
 // How a job was held, in brackets after its title: not an employer.

@@ -327,10 +327,13 @@ function profileGroups(sections: Section[]): Section[] {
   // Lists one a line after their labels in the page's header or profile, no skills heading over them ('HR:<tab>
   // Talent Acquisition, Employee Relations' / 'Systems:<tab>Workday, SAP SuccessFactors'): two or more in a row,
   // one label a category word or one item a known skill.
-  for (const s of sections) {
+  for (const [k, s] of sections.entries()) {
     if (s.kind !== 'summary' && s.kind !== 'header') continue;
+    // A run right over a skills section is its first group, even alone ('* Marketing' / 'SEO, Brand Strategy' /
+    // '* Tools', a label the heading words know).
+    const overSkills = sections[k + 1]?.kind === 'skills';
     let run: string[] = [];
-    const flush = () => {
+    const flush = (atEnd = false) => {
       const items = run.flatMap((l) =>
         l
           .slice(l.indexOf(':') + 1)
@@ -338,21 +341,34 @@ function profileGroups(sections: Section[]): Section[] {
           .map((x) => x.trim()),
       );
       if (
-        run.length >= 2 &&
+        (run.length >= 2 || (run.length === 1 && overSkills && atEnd)) &&
         (run.some((l) => CATEGORY_LABEL.test(l.slice(0, l.indexOf(':')))) ||
           items.some((item) => SKILL_INDEX.has(item.toLowerCase())))
       )
         out.push({ kind: 'skills', lines: run });
       run = [];
     };
-    for (const line of s.lines) {
+    for (let i = 0; i < s.lines.length; i++) {
+      // …or the label on a line of its own over its list ('* Clinical' / 'Patient Assessment, Wound Care').
+      const over = labelOverList(s.lines[i]!, s.lines[i + 1]);
+      const line = over ?? s.lines[i]!;
+      if (over) i++;
       const label = HEADER_LIST.exec(line);
       if (label && !CONTACT_LABEL.test(label[1]!) && !/@|https?:|www\./iu.test(line)) run.push(line);
       else flush();
     }
-    flush();
+    flush(true);
   }
   return out;
+}
+
+/** A short label line (a bullet before it or not) over a list line, as 'Label: list'; undefined otherwise. */
+function labelOverList(line: string, next: string | undefined): string | undefined {
+  if (next === undefined || !LIST_SEPARATOR.test(next) || /@|\d[\d ().-]{6,}\d|\t/u.test(next))
+    return undefined;
+  const label = stripBullet(line).trim();
+  if (!/^\p{Lu}[\p{L}&/ -]{1,30}$/u.test(label) || label.split(' ').length > 3) return undefined;
+  return `${label}: ${next}`;
 }
 
 // 'HR:<tab>Talent Acquisition, Performance Management': a short label, a colon, a list.
