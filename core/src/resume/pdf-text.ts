@@ -174,11 +174,13 @@ type Placed = {
 // which the name's reading uses.)
 // A kerned pair keeps its two letters together ('PAT I E N T', 'TA B L E A U'): most groups are one letter.
 const LETTER_SPACED = /^\p{Lu}{1,3}(?: \p{Lu}[\p{Lu}-]{0,2}){2,}$/u;
-const letterSpaced = (text: string): boolean => {
-  if (!LETTER_SPACED.test(text)) return false;
+/** Whether at least `share` of a run's space-separated groups are one character each (the rest kerned pairs). */
+const mostlySingle = (text: string, share: number): boolean => {
   const groups = text.split(' ');
-  return groups.filter((g) => g.length === 1).length * 3 >= groups.length * 2;
+  return groups.filter((g) => g.length === 1).length >= groups.length * share;
 };
+/** Capitals set letter-spaced in one run (see LETTER_SPACED); not fields/lines' `letterSpaced`, for names. */
+const spacedCapitals = (text: string): boolean => LETTER_SPACED.test(text) && mostlySingle(text, 2 / 3);
 let spacedSkills: Map<string, string> | undefined;
 /**
  * A letter-spaced run's letters together; where they spell a known skill of several words ('WOUNDCARE'), its
@@ -208,9 +210,7 @@ const spacedDate = (text: string): string | undefined => {
 // (A kerned pair keeps its two characters together: 'y.'.)
 const SPACED_RUN = /^\S\S?(?: \S\S?){7,}$/u;
 const spacedContact = (text: string): string | undefined => {
-  if (!SPACED_RUN.test(text)) return undefined;
-  const tokens = text.split(' ');
-  if (tokens.filter((t) => t.length === 1).length * 4 < tokens.length * 3) return undefined;
+  if (!SPACED_RUN.test(text) || !mostlySingle(text, 3 / 4)) return undefined;
   const joined = text.replace(/ /g, '');
   return /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u.test(joined) || /^\+?[\d()./-]{7,}$/u.test(joined)
     ? joined
@@ -269,7 +269,7 @@ function placedItems(raw: unknown[]): Placed[] {
       // Letter-spaced type set as one run with a space after every letter ('E X P E R I E N C E', 'M A R C U S'
       // then 'R E E D' as a run of its own): the word, its letters together.
       let pitch: number | undefined;
-      if (letterSpaced(text)) {
+      if (spacedCapitals(text)) {
         text = letterSpacedWords(text);
         pitch = i.width / text.length;
       } else if (text.length >= 11) text = spacedDate(text) ?? spacedContact(text) ?? text;
