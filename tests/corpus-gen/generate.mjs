@@ -124,6 +124,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_38_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_39_HTML_FAMILIES],
     ['office', office.SLOT_40_OFFICE_FAMILIES],
+    // Stop 25: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_41_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_42_HTML_FAMILIES],
+    ['office', office.SLOT_43_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_44_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
