@@ -2687,3 +2687,63 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(lines).toEqual(expect.arrayContaining(['TABLEAU', 'MICROSOFT EXCEL', 'SCIKIT-LEARN']));
   });
 });
+
+describe('stop 25: skills beside rating marks, a school and its town', () => {
+  it('reads each skill of a rated grid whole, its name wrapped in a narrow cell and centred on the marks', () => {
+    const { lines, fields } = readPage([
+      item('Daniel Okafor', 40, 790, 24),
+      item('Corporate Lawyer', 40, 765, 16),
+      // Each name in a 45 pt cell beside its marks: one, two or three lines centred on the marks' row.
+      item('Mergers', 40, 675, 7),
+      item('&', 40, 662, 7),
+      item('Acquisitions', 40, 649.5, 7),
+      item('•••••', 85, 660, 14),
+      item('Contract', 130, 668, 7),
+      item('Drafting', 130, 655.5, 7),
+      item('•••••', 175, 660, 14),
+      item('Negotiation', 220, 662, 7),
+      item('•••••', 265, 660, 14),
+      item('Figma', 40, 632, 7),
+      item('•••', 85, 630, 14),
+      item('Corporate lawyer advising on mergers and capital raisings.', 40, 620, 8),
+      item('Experience', 40, 590, 16),
+      item('Senior Associate, Herbert Smith Freehills', 40, 570, 10),
+    ]);
+    expect(lines.find((l) => l.includes('Contract'))).toMatch(/Mergers & Acquisitions.*Contract Drafting/u);
+    expect(fields.skills).toEqual(['Mergers & Acquisitions', 'Contract Drafting', 'Negotiation', 'Figma']);
+  });
+
+  it('leaves a table of skills in rows alone: its rows are lines, not cells of one name', () => {
+    const { lines } = readPage([
+      item('Jane Doe', 40, 790, 24),
+      item('Python', 40, 675, 7),
+      item('•••••', 85, 675, 14),
+      item('Java', 130, 675, 7),
+      item('•••••', 175, 675, 14),
+      item('Excel', 40, 663, 7),
+      item('•••••', 85, 663, 14),
+      item('Tableau', 130, 663, 7),
+      item('•••••', 175, 663, 14),
+    ]);
+    expect(lines).toEqual(['Jane Doe', 'Python\t•••••\tJava\t•••••', 'Excel\t•••••\tTableau\t•••••']);
+  });
+
+  it('reads a school without the town a template writes after it, where the resume names that town again', () => {
+    const edu = (...lines: string[]) => parse(...lines).education.map((e) => e.institution);
+    expect(
+      edu(
+        'Residence\tMelbourne, Australia',
+        'Daniel Okafor',
+        'Education',
+        'Juris Doctor, Monash University in Melbourne [2013 - 2015]',
+      ),
+    ).toEqual(['Monash University']);
+    expect(
+      edu('Rafael Lima', 'Formação', 'Arquitetura, Universidade de São Paulo em São Paulo [2008 - 2013]'),
+    ).toEqual(['Universidade de São Paulo']);
+    // A name with its town in it stays whole where the town is named nowhere else.
+    expect(
+      edu('Jan Nowak', 'Education', 'Fine Arts Academy in Wroclaw\tRadlin', 'BSc Nursing\t2019 – 2021'),
+    ).toEqual(['Fine Arts Academy in Wroclaw']);
+  });
+});

@@ -286,6 +286,7 @@ function placedItems(raw: unknown[]): Placed[] {
     .filter((i) => i.text.trim() !== '');
   turnedLines(items);
   withoutShadows(items);
+  ratedCells(items);
   const longText = new Set<string>();
   for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
   // A letter from a fallback font set inside a word ('Ś' and 'ą' of 'Śląski' where the main font lacks
@@ -320,6 +321,68 @@ function withoutShadows(items: Placed[]): void {
     else byText.set(it.text, [it]);
     items[kept++] = it;
   }
+  items.length = kept;
+}
+
+// A rating drawn with marks ('•••••', '★★★☆'): three marks or more, nothing else.
+const RATING_MARKS = /^[•●○◦★☆■□▪◆◇]{3,}$/u;
+
+/**
+ * Skills in a grid beside rating marks, each name wrapped in its narrow cell and centred on its marks
+ * ('Mergers' / '&' / 'Acquisitions' left of '•••••', 'Contract' / 'Drafting' left of the next): each cell's
+ * words, one item on the marks' baseline in place of its lines. Only where two marks or more share a row (a
+ * grid), and only the words set flush at one left edge between the marks before and these, their lines close
+ * together and centred on the marks. Changes `items` in place.
+ */
+function ratedCells(items: Placed[]): void {
+  const marks = items.filter((i) => RATING_MARKS.test(i.text.trim()));
+  if (marks.length < 2) return;
+  const gone = new Set<Placed>();
+  for (const mark of marks) {
+    const row = marks.filter((m) => Math.abs(m.y - mark.y) < 1).sort((a, b) => a.x0 - b.x0);
+    if (row.length < 2) continue;
+    const before = row.filter((m) => m.x1 <= mark.x0 + 0.5).at(-1);
+    const left = before?.x1 ?? -Infinity;
+    const near = items.filter(
+      (i) =>
+        !gone.has(i) &&
+        !RATING_MARKS.test(i.text.trim()) &&
+        i.text.trim() !== '' &&
+        i.x0 >= left - 0.5 &&
+        i.x0 < mark.x0 &&
+        Math.abs(i.y - mark.y) < mark.size * 2,
+    );
+    if (near.length < 2) continue;
+    const edge = Math.min(...near.map((i) => i.x0));
+    const column = near.filter((i) => Math.abs(i.x0 - edge) < 1).sort((a, b) => b.y - a.y);
+    // The lines next to each other around the marks' baseline (not a line of the next row under them).
+    const size = column[0]!.size;
+    let at = 0;
+    column.forEach((i, k) => {
+      if (Math.abs(i.y - mark.y) < Math.abs(column[at]!.y - mark.y)) at = k;
+    });
+    let top = at;
+    let bottom = at;
+    const close = (a: Placed, b: Placed) => a.y - b.y <= size * 2.2 && Math.abs(a.size - b.size) < 0.5;
+    while (top > 0 && close(column[top - 1]!, column[top]!)) top--;
+    while (bottom + 1 < column.length && close(column[bottom]!, column[bottom + 1]!)) bottom++;
+    const stack = column.slice(top, bottom + 1);
+    if (stack.length < 2) continue;
+    // Marks of their own beside the stack's other lines: a table of rated names one a row, not one cell.
+    const span = (m: Placed) => m.y < stack[0]!.y + size && m.y > stack.at(-1)!.y - size;
+    if (marks.some((m) => Math.abs(m.x0 - mark.x0) < 1 && Math.abs(m.y - mark.y) >= 1 && span(m))) continue;
+    const centre = (stack[0]!.y + stack.at(-1)!.y) / 2;
+    if (Math.abs(centre - mark.y) > mark.size * 0.5) continue;
+    const [first, ...rest] = stack;
+    first!.text = stack.map((i) => i.text.trim()).join(' ');
+    // (A long word runs under the marks: the cell ends where they start.)
+    first!.x1 = Math.min(Math.max(...stack.map((i) => i.x1)), mark.x0);
+    first!.y = mark.y;
+    for (const i of rest) gone.add(i);
+  }
+  if (gone.size === 0) return;
+  let kept = 0;
+  for (const it of items) if (!gone.has(it)) items[kept++] = it;
   items.length = kept;
 }
 

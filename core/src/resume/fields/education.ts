@@ -290,5 +290,24 @@ export function findEducation(sections: Section[]): EducationEntry[] {
     });
     push();
   }
-  return entries;
+  const text = sections.flatMap((s) => s.lines).join('\n');
+  return entries.map((e) => ({ ...e, institution: withoutTown(e.institution, text) }));
+}
+
+// 'Monash University in Melbourne', 'Universidade de São Paulo em São Paulo': a school and the town a template
+// wrote after it.
+const TOWN_AFTER = /\s+(?:in|em)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+
+/**
+ * The school without the town after it when the resume names that town once more (its address, another school
+ * 'in' it, the school's own name: 'Utrecht University in Utrecht'); 'Fine Arts Academy in Wroclaw', a name with
+ * its town in it, stays whole where the resume names Wroclaw nowhere else.
+ */
+function withoutTown(institution: string, text: string): string {
+  const m = TOWN_AFTER.exec(institution);
+  if (!m) return institution;
+  const rest = institution.slice(0, m.index);
+  if (kindOf(rest) !== 'institution') return institution;
+  const town = new RegExp(`(?<!\\p{L})${m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'giu');
+  return (text.match(town)?.length ?? 0) >= 2 ? rest : institution;
 }

@@ -324,6 +324,13 @@ function profileGroups(sections: Section[]): Section[] {
     if (groups.some((g) => g.some((item) => SKILL_INDEX.has(item.toLowerCase()))))
       out.push({ kind: 'skills', lines: groups.flat() });
   }
+  // A grid of names each beside its rating marks, no heading over it ('Revit<tab>•••••<tab>SketchUp<tab>••••'):
+  // the names, two or more, are skills (the spoken languages among them are left out with the other lists').
+  for (const s of sections) {
+    if (s.kind !== 'summary' && s.kind !== 'header') continue;
+    const names = s.lines.flatMap(ratedNames);
+    if (names.length >= 2) out.push({ kind: 'skills', lines: names });
+  }
   // Lists one a line after their labels in the page's header or profile, no skills heading over them ('HR:<tab>
   // Talent Acquisition, Employee Relations' / 'Systems:<tab>Workday, SAP SuccessFactors'): two or more in a row,
   // one label a category word or one item a known skill.
@@ -360,6 +367,21 @@ function profileGroups(sections: Section[]): Section[] {
     flush(true);
   }
   return out;
+}
+
+// A rating drawn with marks ('•••••', '★★★☆'), three or more.
+const RATING_RUN = /[•●○◦★☆■□▪◆◇]{3,}/gu;
+
+/** The names of a line that are followed by rating marks, each of four words at most (else none). */
+function ratedNames(line: string): string[] {
+  const cells = line
+    .replace(RATING_RUN, '\t$&\t')
+    .split('\t')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const marks = (c: string | undefined) => c !== undefined && /^[•●○◦★☆■□▪◆◇]{3,}$/u.test(c);
+  const rated = cells.filter((c, i) => !marks(c) && marks(cells[i + 1]));
+  return rated.every((c) => c.split(' ').length <= 4) ? rated : [];
 }
 
 /** A short label line (a bullet before it or not) over a list line, as 'Label: list'; undefined otherwise. */
