@@ -2746,4 +2746,57 @@ describe('stop 25: skills beside rating marks, a school and its town', () => {
       edu('Jan Nowak', 'Education', 'Fine Arts Academy in Wroclaw\tRadlin', 'BSc Nursing\t2019 – 2021'),
     ).toEqual(['Fine Arts Academy in Wroclaw']);
   });
+  it('reads Linux Libertine’s ligatures of the private use area as their letters where they touch a word', () => {
+    const { lines } = readPage([
+      item('Amira Haddad', 40, 780, 20),
+      item('Skills', 40, 740, 12),
+      // 'Microso' + U+E039 (f_t) + ' Excel'; U+E048 (Q_u) + 'een’s University'; 'Proge' + U+E03C (t_t) + 'ista'.
+      { ...item('EPIC, Microso', 40, 720, 10), width: 65 },
+      { ...item('\uE039', 105, 720, 10), width: 5 },
+      item(' Excel', 110, 720, 10),
+      { ...item('\uE048', 40, 700, 10), width: 10 },
+      item('een’s University', 50, 700, 10),
+      item('Proge\uE03Cista meccanico', 40, 680, 10),
+      // An icon of another font at the same code point, a space from its text: no letters.
+      item('\uE03C', 40, 660, 10),
+      item('Phone 0412 345 678', 60, 660, 10),
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'EPIC, Microsoft Excel',
+        'Queen’s University',
+        'Progettista meccanico',
+        'Phone 0412 345 678',
+      ]),
+    );
+  });
+
+  it('reads an employer’s town in another font more than an em after its name as a cell of its own', () => {
+    const { lines, fields } = readPage([
+      item('Olivia Hartley', 40, 780, 20),
+      item('Employment History', 40, 740, 12, 'bold'),
+      { ...item('Leeds Teaching Hospitals NHS Trust', 40, 720, 10, 'bold'), width: 155 },
+      { ...item(' ', 195, 720, 10, 'bold'), width: 20 },
+      { ...item('Leeds', 207, 720, 10, 'italic'), width: 25 },
+      item('2019 – Present', 480, 720, 10),
+      item('Senior Staff Nurse', 40, 706, 10),
+    ]);
+    expect(lines).toContain('Leeds Teaching Hospitals NHS Trust\tLeeds\t2019 – Present');
+    expect(fields.experience[0]).toMatchObject({
+      company: 'Leeds Teaching Hospitals NHS Trust',
+      title: 'Senior Staff Nurse',
+    });
+  });
+
+  it('reads a name letter-spaced in small letters a word a run, its particle in small letters', () => {
+    const { fields } = readPage([
+      { ...item('T h o m a s', 195, 760, 21.6), width: 93.4 },
+      { ...item(' ', 288.9, 760, 21.6), width: 20 },
+      { ...item('v a n', 302.4, 760, 21.6), width: 45.2 },
+      { ...item(' ', 347.6, 760, 21.6), width: 20 },
+      { ...item('D i j k', 361.1, 760, 21.6), width: 52.5 },
+      item('t.vandijk@ziggo.nl', 20, 740, 9),
+    ]);
+    expect(fields.name).toBe('Thomas van Dijk');
+  });
 });

@@ -196,6 +196,7 @@ const letterSpacedWords = (text: string): string => {
   const skill = spacedSkills.get(joined);
   return skill ? skill.toUpperCase() : joined;
 };
+const SPACED_LETTERS = /^\p{L}(?: \p{L}){2,}$/u;
 // A period or date letter-spaced in one run ('0 1 / 2 0 2 1 – P R E S E N T'): its characters together, the
 // dash between its ends spaced again.
 const SPACED_DATE = /^[\p{L}\p{N}/.–—-](?: [\p{L}\p{N}/.–—-]){5,}$/u;
@@ -216,8 +217,32 @@ const spacedContact = (text: string): string | undefined => {
     ? joined
     : undefined;
 };
-// Private-use code points are icon-font glyphs (phone, envelope, map pin), never text.
+// Private-use code points are icon-font glyphs (phone, envelope, map pin), never text…
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+// …but Linux Libertine and Biolinum set some ligatures as glyphs of that area, and a browser's PDF gives their
+// code points (the fonts' own glyph names: U+E039 'f_t', U+E03C 't_t', U+E048 'Q_u'): the letters, where the
+// glyph touches a letter of its word ('Microso' + U+E039 → 'Microsoft', U+E048 + 'een's' → 'Queen's').
+const LIGATURE: Record<string, string> = {
+  '\uE030': 'fb',
+  '\uE032': 'ffh',
+  '\uE033': 'ffj',
+  '\uE034': 'ffk',
+  '\uE035': 'fft',
+  '\uE036': 'fh',
+  '\uE037': 'fj',
+  '\uE038': 'fk',
+  '\uE039': 'ft',
+  '\uE03A': 'ck',
+  '\uE03B': 'ch',
+  '\uE03C': 'tt',
+  '\uE03D': 'ct',
+  '\uE048': 'Qu',
+  '\uE049': 'Th',
+  '\uE04A': 'tz',
+};
+const LIGATURE_IN_WORD = /(?<=\p{L})[\uE030-\uE04A](?=\p{L}|$)|(?<=^|[^\p{L}])[\uE030-\uE04A](?=\p{L})/gu;
+const withLigatures = (text: string): string =>
+  text.replace(LIGATURE_IN_WORD, (g) => LIGATURE[g] ?? g).replace(PRIVATE_USE, '');
 
 // TeX's accents in its 7-bit fonts: the accent's own glyph, then the letter, often in two items ('Bo˙' 'zek',
 // 'Radk´' 'ow'): put together where the lines are.
@@ -252,6 +277,7 @@ const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
  * their glyphs map to arbitrary letters ('Ȳ', 'a', 'f').
  */
 function placedItems(raw: unknown[]): Placed[] {
+  const ligatures = new Set<Placed>();
   const items = raw
     .filter(isItem)
     .map((i) => {
@@ -262,7 +288,9 @@ function placedItems(raw: unknown[]): Placed[] {
       const x = orZero(t[4]);
       const y = orZero(t[5]);
       const size = Math.hypot(a, b) || i.height || 10;
-      let text = i.str.replace(PRIVATE_USE, '');
+      // (A ligature glyph alone in its item: its letters for now, kept below only where it touches a word.)
+      const ligature = LIGATURE[i.str];
+      let text = ligature ?? withLigatures(i.str);
       // A word set in an em or less is one glyph whose name the text layer gives ('SUITCASE', 'MOBILE-ALT',
       // 'Map-marker-alt': an icon font's glyphs named for what they show), no text.
       if (text.length >= 4 && i.width > 0 && i.width <= size * 1.25 && ICON_NAME.test(text)) text = '';
@@ -272,9 +300,15 @@ function placedItems(raw: unknown[]): Placed[] {
       if (spacedCapitals(text)) {
         text = letterSpacedWords(text);
         pitch = i.width / text.length;
+      } else if (SPACED_LETTERS.test(text)) {
+        // …in small letters, every letter alone ('T h o m a s' 'v a n' 'D i j k', a run a word): the words
+        // together, a new word at each capital after a small letter ('P r i y a R a g h u' → 'Priya Raghu').
+        text = text.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
+        pitch = i.width / text.length;
       } else if (text.length >= 11) text = spacedDate(text) ?? spacedContact(text) ?? text;
       const placed: Placed = { x0: x, x1: x + i.width, y, size, text, font: i.fontName ?? '' };
       if (pitch !== undefined) placed.pitch = pitch;
+      if (ligature) ligatures.add(placed);
       // Turned a quarter, reading down (b < 0) or up (b > 0): where it starts at the top, its run upright.
       if (Math.abs(orZero(t[0])) < 1e-3 && b !== 0) {
         placed.turned = Math.sign(b);
@@ -284,6 +318,7 @@ function placedItems(raw: unknown[]): Placed[] {
       return placed;
     })
     .filter((i) => i.text.trim() !== '');
+  if (ligatures.size > 0) lettersOfLigatures(items, ligatures);
   turnedLines(items);
   withoutShadows(items);
   ratedCells(items);
@@ -301,6 +336,27 @@ function placedItems(raw: unknown[]): Placed[] {
     return /^\p{L}$/u.test(it.text) && (touches(items[k - 1]) || touches(items[k + 1]));
   };
   return items.filter((i, k) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()) || inWord(k));
+}
+
+/**
+ * Ligature glyphs set as items of their own (see LIGATURE): their letters where they touch a letter of the item
+ * before or after on their line, else nothing (an icon the font happens to share the code point with). Changes
+ * `items` in place.
+ */
+function lettersOfLigatures(items: Placed[], ligatures: Set<Placed>): void {
+  const touches = (it: Placed, other: Placed | undefined, before: boolean) =>
+    other !== undefined &&
+    !ligatures.has(other) &&
+    Math.abs(other.y - it.y) < it.size * 0.2 &&
+    (before
+      ? Math.abs(it.x0 - other.x1) < it.size * 0.1 && /\p{L}$/u.test(other.text)
+      : Math.abs(other.x0 - it.x1) < it.size * 0.1 && /^\p{L}/u.test(other.text));
+  let kept = 0;
+  items.forEach((it, k) => {
+    if (!ligatures.has(it) || touches(it, items[k - 1], true) || touches(it, items[k + 1], false))
+      items[kept++] = it;
+  });
+  items.length = kept;
 }
 
 /**
@@ -646,6 +702,8 @@ function runsOf(row: Placed[], cells = true): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | undefined;
   let prev: Placed | undefined;
+  // The last item with ink in it (a space set as an item of its own can reach past the next word's start).
+  let inked: Placed | undefined;
   for (const it of row) {
     const gap = cur ? it.x0 - cur.x1 : Infinity;
     // Two letter-spaced words ('MARCUS' 'REED'): their space is as wide as a letter or two of them.
@@ -675,7 +733,19 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       // A list mark before its item is not a tag.
       WORDLIKE.test(prev.text) &&
       WORDLIKE.test(it.text);
+    // A short capitalised phrase in another font more than an em after the text before it is a cell of its own
+    // (an employer's town in italics after its bold name: 'Leeds Teaching Hospitals NHS Trust'  'Leeds').
+    const fontCell =
+      inked !== undefined &&
+      cur !== undefined &&
+      it.font !== inked.font &&
+      it.x0 - inked.x1 >= Math.max(inked.size, it.size) &&
+      wordCount(it.text) <= 3 &&
+      CAPITAL_START.test(it.text) &&
+      WORDLIKE.test(it.text) &&
+      /[\p{L}\p{N}.)]\s*$/u.test(inked.text);
     prev = it;
+    if (it.text.trim() !== '') inked = it;
     // Text in a clearly other type size after more than a word space is another cell (a small date set
     // beside a heading), not the same phrase.
     const small = cur ? Math.min(cur.size, it.size) : 0;
@@ -689,7 +759,7 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       cur &&
       (gap < Math.max(cur.size, it.size) * 1.6 || spacedWords) &&
       !otherSize &&
-      !(cells && (it.cell || tag))
+      !(cells && (it.cell || tag || fontCell))
     ) {
       // Words set together in two fonts ('Siobhán' 'Murphy', a name in two weights with no space) are two words.
       const fontWord = it.font !== cur.font && /\p{Ll}$/u.test(cur.text) && /^\p{Lu}\p{Ll}/u.test(it.text);
