@@ -2799,4 +2799,66 @@ describe('stop 25: skills beside rating marks, a school and its town', () => {
     ]);
     expect(fields.name).toBe('Thomas van Dijk');
   });
+  it('reads skill groups labelled in small letters, a label wrapped in its narrow column', () => {
+    expect(
+      parse(
+        'Priya Raghunathan',
+        'skills',
+        'planning',
+        'Demand Forecasting, S&OP, Inventory Management',
+        'systems',
+        'SAP MM, Oracle SCM, Power BI',
+        'machine',
+        'learning',
+        'scikit-learn, PyTorch',
+        'methods',
+        'Lean Six Sigma',
+      ).skills,
+    ).toEqual([
+      'Demand Forecasting',
+      'S&OP',
+      'Inventory Management',
+      'SAP MM',
+      'Oracle SCM',
+      'Power BI',
+      'scikit-learn',
+      'PyTorch',
+      'Lean Six Sigma',
+    ]);
+    // …but a phrase's rest in small letters is still its rest ('Gestion' / 'de projet').
+    expect(parse('Jane Doe', 'Skills', 'tools', 'Budget, Gestion', 'de projet', 'Excel').skills).toEqual([
+      'Budget',
+      'Gestion de projet',
+      'Excel',
+    ]);
+  });
+
+  it('keeps what follows a school’s comma where every school has its town on a line of its own under it', () => {
+    const edu = (...lines: string[]) => parse(...lines).education.map((e) => e.institution);
+    expect(
+      edu(
+        'Ravi Shah',
+        'Experience',
+        '2021 - now\tLyft, San Francisco\tSenior Data Scientist',
+        '2018 - 2021\tUber, Oakland\tData Scientist',
+        'Education',
+        '2016\tMS Statistics\tUniversity of California, Berkeley',
+        'Berkeley',
+        '2014\tBS Mathematics\tUniversity of Oregon',
+        'Eugene',
+      ),
+    ).toEqual(['University of California, Berkeley', 'University of Oregon']);
+    // One school over a line that may be its town's wrapped rest: the town after the comma is not its name.
+    expect(
+      edu(
+        'Ravi Shah',
+        'Experience',
+        '2021 - now\tLyft, San Francisco\tSenior Data Scientist',
+        '2018 - 2021\tUber, Oakland\tData Scientist',
+        'Education',
+        '2016\tMS Statistics\tUniversity of Oregon, Eugene',
+        'Oregon',
+      ),
+    ).toEqual(['University of Oregon']);
+  });
 });

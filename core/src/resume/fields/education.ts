@@ -241,6 +241,13 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       if (key === 'degree') cur.knownDegree = known;
     };
     const places = (placesAfterEmployers ??= employersHavePlaces(sections));
+    // Each school's town on a line of its own under it ('University of California, Berkeley' / 'Berkeley'): what
+    // follows a school's comma is part of its name.
+    // Every school so, two or more (one town alone may be the rest of a name wrapped: 'São' / 'Paulo').
+    const schools = section.lines.flatMap((l, i) => (kindOf(l) === 'institution' ? [i] : []));
+    const townUnder =
+      schools.length >= 2 &&
+      schools.every((i) => i + 1 < section.lines.length && placeLike(section.lines[i + 1]!.trim()));
     const cityLast = places.always || endsWithCity(section.lines.map((l) => withoutYears(l)));
     const dated = (l: string | undefined) => l !== undefined && (findPeriod(l) ?? lastYear(l)) !== undefined;
     section.lines.forEach((line, index) => {
@@ -254,10 +261,11 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       const own = !year;
       let pieces = educationPieces(
         text,
-        cityLast ||
-          (!own && places.beside) ||
-          (own && places.above && dated(section.lines[index + 1])) ||
-          (own && places.below && dated(section.lines[index - 1])),
+        !townUnder &&
+          (cityLast ||
+            (!own && places.beside) ||
+            (own && places.above && dated(section.lines[index + 1])) ||
+            (own && places.below && dated(section.lines[index - 1]))),
       );
       // The school's town beside its years ('2013 - 2015 | Cork'): one capitalised word alone with them, set
       // off by a bar, a dot or a tab (not 'Harvard, 2015').

@@ -50,6 +50,13 @@ const FOOTER = /©|:\/\/|\bwww\./u;
 // 'Frontend: React, Vue': a category label before its items.
 const LABELLED = /^[^:,\t]{2,30}:/u;
 
+// A group's label in small letters, a word or two ('planning', 'soft skills').
+const LOWER_LABEL = /^\p{Ll}[\p{Ll}&/-]*(?: \p{Ll}[\p{Ll}&/-]*)?$/u;
+/** Whether a line can stand under a group's label: a list, or a capitalised item. */
+const underLabel = (line: string): boolean => /^[\p{Lu}\p{N}]/u.test(line) || overAList(line);
+const overAList = (line: string): boolean =>
+  /[,•·;]/u.test(line) && !line.includes('\t') && !LABELLED.test(line);
+
 /**
  * A list line wrapped onto the next one put back together, or undefined when the next line is an item
  * list of its own: a word hyphenated at the line's end ('Patient Coun-' / 'selling'), and a list line
@@ -62,9 +69,13 @@ function joinWrapped(
   narrow: boolean,
   after?: string,
   width = Infinity,
+  lowerLabels = false,
 ): string | undefined {
   if (prev.length + line.length >= RESUME_TEXT_LIMITS.lineChars) return undefined;
   if (/\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(line)) return prev.slice(0, -1) + line;
+  // Where the groups' labels are written in small letters ('planning' / 'Demand Forecasting, S&OP'), such a
+  // line over a capitalised one is the next group's label ('systems' / 'SAP MM, Power BI', 'methods' / 'Lean').
+  if (lowerLabels && LOWER_LABEL.test(line) && (after === undefined || underLabel(after))) return undefined;
   // A line that filled its column: 50 characters, or so full that the next line's first word would not have
   // fitted on it in a column as wide as the widest list line.
   const firstWord = line.split(' ', 1)[0]!;
@@ -140,14 +151,27 @@ function splitCategoryColumns(lines: string[]): string[] {
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
   const all = splitCategoryColumns(lines);
+  const lowerLabels = all.length > 1 && LOWER_LABEL.test(all[0]!) && overAList(all[1]!);
   // The widest list line: how wide the column is.
   let width = 0;
   for (const line of all) if (/[,•·;]/u.test(line)) width = Math.max(width, line.length);
   for (const [i, line] of all.entries()) {
     const prev = out[out.length - 1];
     if (/^\d+$/.test(line)) continue;
+    // A label in small letters wrapped in its narrow column ('machine' / 'learning' over 'scikit-learn, PyTorch').
+    const label = `${line} ${all[i + 1] ?? ''}`;
+    if (
+      lowerLabels &&
+      LOWER_LABEL.test(line) &&
+      LOWER_LABEL.test(label) &&
+      i + 2 < all.length &&
+      underLabel(all[i + 2]!)
+    ) {
+      all[i + 1] = label;
+      continue;
+    }
     if (prev !== undefined && !line.includes('\t') && !LABELLED.test(line) && !isBullet(line)) {
-      const joined = joinWrapped(prev, line, false, all[i + 1], width);
+      const joined = joinWrapped(prev, line, false, all[i + 1], width, lowerLabels);
       if (joined !== undefined) {
         out[out.length - 1] = joined;
         continue;
