@@ -1007,3 +1007,6 @@ export { SLOT_33_LATEX_FAMILIES } from './latex-cv4tw-compact.mjs';
 
 // Slot 37 of generate.mjs (held out): friggeri-cv, written in its own file.
 export { SLOT_37_LATEX_FAMILIES } from './latex-friggeri-cv.mjs';
+
+// Slot 44 of generate.mjs (held out): limecv, written in its own file.
+export { SLOT_44_LATEX_FAMILIES } from './latex-limecv.mjs';
