@@ -82,6 +82,7 @@ export { SLOT_35_HTML_FAMILIES } from './html-resume-buu700.mjs';
 export { SLOT_39_HTML_FAMILIES } from './html-jekyll-cv-panakakis.mjs';
 export { SLOT_38_HTML_FAMILIES } from './html-cv-template-halvardssm.mjs';
 export { SLOT_42_HTML_FAMILIES } from './html-hugo-devres-nirgn975.mjs';
+export { SLOT_41_HTML_FAMILIES } from './html-resume-cowssaymoo.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = path.join(here, 'templates');
