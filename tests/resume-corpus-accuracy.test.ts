@@ -261,6 +261,10 @@ type Figures = Record<
 // technology examples or universities; the content-model skills as the second kind of skill) through the 8 families
 // of slots 22–29, which no earlier set used (a DOCX and a PDF from each office family; tests/corpus-gen/fresh.mjs
 // --family fresh-people-e): made, scored once (parser of commit 8dee497), not read.
+// fresh-people-f: a sixth such set — 22 other people (seed 89; none of the five earlier sets' O*NET occupations,
+// technology examples or universities; the knowledge areas as the second kind of skill) through the 11 families
+// of slots 30–40, which no earlier set used (a DOCX and a PDF from each office family; tests/corpus-gen/fresh.mjs
+// --family fresh-people-f): made, scored once (parser of commit 2841354), not read.
 // eleventy-resume-boeck (maxboeck/resume, Max Böck's Eleventy résumé site, MIT: the page its Nunjucks layouts render
 // from its own author.json, strings.json and Markdown entries, printed by Chromium on A4 under its print stylesheet
 // (1 cm 3 cm margins): the name in a large serif over "Headline · City, Country" and icon-led e-mail and phone in
@@ -395,6 +399,7 @@ const HELD_OUT = new Set([
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
+  'fresh-people-f',
   'html-resume-templates-infographic',
   'hugo-devres-nirgn975',
   'jakes-resume',
@@ -544,6 +549,7 @@ describe('third-party-template resume corpus', () => {
   // one-resume-word, held out: 93.2 % (DOCX, 4 files) and 98.7 % (PDF, 1 file) on the parser of commit 7ae9c45.
   // eleventy-resume-boeck, held out: 66.7 % on the parser of commit 8dee497.
   // fresh-people-e, held out: 71.9 % (PDF, 14 files) and 85.7 % (DOCX, 2 files) on the parser of commit 8dee497.
+  // fresh-people-f, held out: 86.6 % (PDF, 19 files) and 75.8 % (DOCX, 3 files) on the parser of commit 2841354.
   // cv-template-halvardssm, held out: 99.3 % on the parser of commit be02732.
   // friggeri-cv, held out: 65.6 % on the parser of commit 3de58bf.
   // jekyll-cv-panakakis, held out: 96.7 % on the parser of commit be02732.
@@ -620,6 +626,8 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-d pdf': 0.832,
     'fresh-people-e docx': 0.827,
     'fresh-people-e pdf': 0.689,
+    'fresh-people-f docx': 0.728,
+    'fresh-people-f pdf': 0.836,
     'friggeri-cv pdf': 0.92,
     'html-resume-buu700 pdf': 0.842,
     'html-resume-mnjul pdf': 0.97,
@@ -792,6 +800,8 @@ describe('third-party-template resume corpus', () => {
   // floor for experience and dates, at 0).
   // fresh-people-e, first scores on the parser of commit 8dee497: PDF 85.7, 78.6, 85.7, 56.5, 71.4, 71.4, 53.7; DOCX
   // 100, 100, 100, 100, 50.0, 50.0, 100.
+  // fresh-people-f, first scores on the parser of commit 2841354: PDF 89.5, 94.7, 84.2, 89.1, 85.2, 85.2, 78.4; DOCX
+  // 100, 100, 100, 95.5, 37.5, 37.5, 60.0.
   // lebenslauf-fiedler, first scores on the parser of commit 8dee497: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 100, 0.0, 0.0, 100.
   // friggeri-cv, first scores on the parser of commit 3de58bf: 0.0, 100, 100, 40.0, 76.2, 76.2, 66.7 (no floor for
@@ -970,6 +980,24 @@ describe('third-party-template resume corpus', () => {
       experience: 0.684,
       dates: 0.684,
       education: 0.507,
+    },
+    'fresh-people-f docx': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.925,
+      experience: 0.345,
+      dates: 0.345,
+      education: 0.57,
+    },
+    'fresh-people-f pdf': {
+      name: 0.865,
+      email: 0.917,
+      phone: 0.812,
+      skills: 0.861,
+      experience: 0.822,
+      dates: 0.822,
+      education: 0.754,
     },
     'cv-template-halvardssm pdf': { ...EVERY_FIELD, skills: 0.919 },
     'html-resume-templates-infographic pdf': EVERY_FIELD,

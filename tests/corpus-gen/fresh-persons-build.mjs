@@ -28,12 +28,16 @@
 //   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 71 --count 16 \
 //     --out fresh-persons-e.json --id-prefix e --exclude fresh-persons.json --exclude fresh-persons-b.json \
 //     --exclude fresh-persons-c.json --exclude fresh-persons-d.json --soft skills               # fresh-people-e
+//   node tests/corpus-gen/fresh-persons-build.mjs <hipo-git-dir> <onet-git-dir> --seed 89 --count 22 \
+//     --out fresh-persons-f.json --id-prefix f --exclude fresh-persons.json --exclude fresh-persons-b.json \
+//     --exclude fresh-persons-c.json --exclude fresh-persons-d.json --exclude fresh-persons-e.json \
+//     --soft knowledge                                                                         # fresh-people-f
 //
 // where <hipo-git-dir> is a git directory of github.com/Hipo/university-domains-list (commit bb07faf) and
 // <onet-git-dir> one of github.com/nolanbrennan/O-Net-imports (commit d939b94, the O*NET 29.2 text files
 // unchanged). It writes the people (--out, default fresh-persons.json, next to this file) and the subsets of
 // the sources it used to fresh-data/ (universities.json and onet.json; universities-b.json and onet-b.json
-// for fresh-persons-b.json, and so on: universities-e.json and onet-e.json for fresh-persons-e.json). Options,
+// for fresh-persons-b.json, and so on: universities-f.json and onet-f.json for fresh-persons-f.json). Options,
 // all optional (without them it makes fresh-people's people):
 //   --seed N         the seed (default 20261126); person i's locale faker is seeded with N + i
 //   --count N        how many people (default 26)

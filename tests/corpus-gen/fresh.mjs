@@ -1,11 +1,11 @@
 // The held-out `fresh-people` families of the third-party-template corpus (tests/fixtures/resume-corpus/
-// fresh-people, fresh-people-b, …, fresh-people-e): people the parser has never seen, made from third-party
-// data by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, …, fresh-persons-e.json; sources
+// fresh-people, fresh-people-b, …, fresh-people-f): people the parser has never seen, made from third-party
+// data by fresh-persons-build.mjs (fresh-persons.json, fresh-persons-b.json, …, fresh-persons-f.json; sources
 // and licences in fresh-data/README.md), rendered through existing template
 // families, two people each. The truth files have the shape of the other families' plus `template`, the
 // family whose layout made the file; `family` is the family's name ("fresh-people", "fresh-people-b", …).
 //
-// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|…|fresh-people-e] [template-filter]
+// Usage: node tests/corpus-gen/fresh.mjs [--family fresh-people-b|…|fresh-people-f] [template-filter]
 //        (needs what generate.mjs needs: TeX Live, LibreOffice, pandoc, Chromium). Needs neither faker nor
 //        the data sources: the people files are committed. --people FILE and --templates a,b:docx,… render
 //        another people file or template list under the family's name.
@@ -57,6 +57,10 @@ const ALL = {
       ...[22, 23, 26, 27].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
       ...[24, 28].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
       ...[25, 29].map((k) => ['latex', latexTemplates[`SLOT_${k}_LATEX_FAMILIES`]]),
+      // And those of stop 23's second round and stop 24, slots 30–40.
+      ...[30, 31, 34, 35, 38, 39].map((k) => ['html', htmlTemplates[`SLOT_${k}_HTML_FAMILIES`]]),
+      ...[32, 36, 40].map((k) => ['office', office[`SLOT_${k}_OFFICE_FAMILIES`]]),
+      ...[33, 37].map((k) => ['latex', latexTemplates[`SLOT_${k}_LATEX_FAMILIES`]]),
     ].flatMap(([kind, group]) => Object.entries(group).map(([n, f]) => [n, { kind, ...f }])),
   ),
 };
@@ -157,6 +161,26 @@ export const SETS = {
       'react-resume-ceevee',
       'loffice-cv:docx+pdf',
       'latexcv-rows',
+    ],
+  },
+  // A sixth set (seed 89, none of the five earlier sets' occupations, technology examples or universities;
+  // O*NET knowledge areas as the second kind of skill, as fresh-people-b and -d) through the eleven
+  // families of slots 30–40, which no earlier set used; each office family gives its first person a DOCX
+  // and its second a PDF.
+  'fresh-people-f': {
+    people: 'fresh-persons-f.json',
+    templates: [
+      'eleventy-resume-boeck',
+      'cv-html-zichy',
+      'lebenslauf-fiedler:docx+pdf',
+      'cv4tw-compact',
+      'cv-template-sneas',
+      'html-resume-buu700',
+      'one-resume-word:docx+pdf',
+      'friggeri-cv',
+      'cv-template-halvardssm',
+      'jekyll-cv-panakakis',
+      'word-resume-kennyhyun:docx+pdf',
     ],
   },
 };
