@@ -129,6 +129,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_42_HTML_FAMILIES],
     ['office', office.SLOT_43_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_44_LATEX_FAMILIES],
+    // Stop 25's second round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_45_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_46_HTML_FAMILIES],
+    ['office', office.SLOT_47_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_48_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
