@@ -2862,3 +2862,107 @@ describe('stop 25: skills beside rating marks, a school and its town', () => {
     ).toEqual(['University of Oregon']);
   });
 });
+
+describe('stop 25: the families of its first held-out round, opened after their first contact', () => {
+  it('drops an icon font’s glyphs, a rating’s circles among them, whatever letters they map to', () => {
+    const { lines, fields } = readPage([
+      item('Emily Tran', 420, 500, 18),
+      // Font Awesome set as a font whose glyphs map to letters: 'ŵ' a cap before a heading, 'ĪĪĪff' three full
+      // circles and two empty ones.
+      item('ŵ', 30, 780, 10, 'icons'),
+      item('Education', 45, 780, 12, 'bold'),
+      item('Bachelor of Commerce', 45, 765, 9),
+      item('Queen’s University, Kingston. 2013 – 2017', 45, 755, 9),
+      item('h', 30, 730, 10, 'icons'),
+      item('Skills', 45, 730, 12, 'bold'),
+      item('ĪĪĪĪĪ', 45, 715, 9, 'icons'),
+      item('Content Marketing', 100, 715, 9),
+      item('ĪĪĪff', 45, 703, 9, 'icons'),
+      item('Email Marketing', 100, 703, 9),
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining(['Education', 'Skills', 'Content Marketing', 'Email Marketing']),
+    );
+    expect(fields.skills).toEqual(['Content Marketing', 'Email Marketing']);
+    // A text font's runs stay: words of three letters and more, figures, a ligature set in a fallback font.
+    const { lines: text } = readPage([
+      item('James Whit', 20, 780, 30, 'name'),
+      { ...item('fi', 170, 780, 30, 'fallback'), width: 18 },
+      item('eld', 188, 780, 30, 'name'),
+      item('2019 – 2021', 20, 740, 10, 'digits'),
+    ]);
+    expect(text).toEqual(['James Whitfield', '2019 – 2021']);
+  });
+
+  it('reads a sidebar after the main column: the name set largest and the headline under it end the list above', () => {
+    const { fields } = readPage([
+      item('Skills', 45, 780, 12, 'bold'),
+      item('Content Marketing', 45, 765, 9),
+      item('Figma', 45, 753, 9),
+      item('Emily Tran', 420, 500, 18),
+      item('Marketing Manager', 420, 485, 9),
+      item('Profile', 420, 470, 9),
+      item('Brand and growth marketer for consumer subscription products.', 400, 458, 9),
+    ]);
+    expect(fields.name).toBe('Emily Tran');
+    expect(fields.skills).toEqual(['Content Marketing', 'Figma']);
+  });
+
+  it('reads "Title: Month YYYY - Month YYYY" under the employer, and technologies-and-tools headings', () => {
+    const r = parse(
+      'Jonas Becker',
+      'TECHNOLOGIEN & TOOLS',
+      'DATEV\tSAP FI',
+      'AUSBILDUNG',
+      'B.A. Betriebswirtschaftslehre',
+      'Freie Universität Berlin, Berlin: 2009 - 2013',
+      'BERUFSERFAHRUNG',
+      'KPMG AG',
+      'Steuerberater: October 2018 - heute',
+    );
+    expect(r.skills).toEqual(['DATEV', 'SAP FI']);
+    expect(r.experience).toMatchObject([{ company: 'KPMG AG', title: 'Steuerberater' }]);
+    expect(
+      parse('Ana Ruiz', 'TECNOLOGÍAS Y HERRAMIENTAS', 'Cocina mediterránea\tRepostería\tAPPCC').skills,
+    ).toEqual(['Cocina mediterránea', 'Repostería', 'APPCC']);
+  });
+
+  it('reads the name out of a greeting sentence wrapped over lines, not a contact form’s fields', () => {
+    const r = parse(
+      'About Me',
+      'Data scientist who ships models.',
+      'Work',
+      '06/2021 - Present',
+      'Senior Data Scientist @ Lyft',
+      'Hi!',
+      'My name is Priya\tSupply chain manager for steel.',
+      'Raghunathan, and this is my resume. I work as a',
+      'Contact',
+      'First Name\tLast Name',
+    );
+    expect(r.name).toBe('Priya Raghunathan');
+    expect(parse('Contact', 'First Name\tLast Name', 'Email', 'SEND').name).toBe('Unknown');
+  });
+
+  it('reads programming languages as a skill group under a skills heading, the list set in cells', () => {
+    expect(
+      parse('Marcus Reed', 'Skills', 'Languages', 'Python\tR\tSQL', 'Tools', 'Docker\tAirflow').skills,
+    ).toEqual(['Python', 'R', 'SQL', 'Docker', 'Airflow']);
+  });
+
+  it('joins a school’s name wrapped after its line, its rest in small letters; B.Tech before "@" is a degree', () => {
+    const r = parse(
+      'Lucía Fernández',
+      'Formación',
+      '2012 - 2014',
+      'Técnico Superior en Dirección de Cocina @ Escuela de Hostelería',
+      'de Madrid',
+      '2008 - 2012',
+      'B.Tech Mechanical Engineering @ National Institute of Technology Karnataka',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual([
+      'Escuela de Hostelería de Madrid',
+      'National Institute of Technology Karnataka',
+    ]);
+  });
+});

@@ -197,6 +197,7 @@ const letterSpacedWords = (text: string): string => {
   return skill ? skill.toUpperCase() : joined;
 };
 const SPACED_LETTERS = /^\p{L}(?: \p{L}){2,}$/u;
+const blank = (i: Item | undefined): boolean => i !== undefined && i.str !== '' && i.str.trim() === '';
 // A period or date letter-spaced in one run ('0 1 / 2 0 2 1 – P R E S E N T'): its characters together, the
 // dash between its ends spaced again.
 const SPACED_DATE = /^[\p{L}\p{N}/.–—-](?: [\p{L}\p{N}/.–—-]){5,}$/u;
@@ -280,7 +281,7 @@ function placedItems(raw: unknown[]): Placed[] {
   const ligatures = new Set<Placed>();
   const items = raw
     .filter(isItem)
-    .map((i) => {
+    .map((i, k, all) => {
       // Read by index: a destructuring pattern would walk the array's iterator for every item.
       const t = i.transform;
       const a = orZero(t[0]);
@@ -300,9 +301,11 @@ function placedItems(raw: unknown[]): Placed[] {
       if (spacedCapitals(text)) {
         text = letterSpacedWords(text);
         pitch = i.width / text.length;
-      } else if (SPACED_LETTERS.test(text)) {
-        // …in small letters, every letter alone ('T h o m a s' 'v a n' 'D i j k', a run a word): the words
-        // together, a new word at each capital after a small letter ('P r i y a R a g h u' → 'Priya Raghu').
+      } else if (SPACED_LETTERS.test(text) && text.length <= 23 && (blank(all[k - 1]) || blank(all[k + 1]))) {
+        // …in small letters, every letter alone, a run a word with a space of its own between the runs ('T h o m a
+        // s' ' ' 'v a n' ' ' 'D i j k'): the word, its letters together. (In one run, 'I n g é n i e u r e g é n
+        // i e', the words cannot be told apart and the letters stay spaced), a new word at a capital after a small
+        // letter ('D a n i e l O k a f o r').
         text = text.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
         pitch = i.width / text.length;
       } else if (text.length >= 11) text = spacedDate(text) ?? spacedContact(text) ?? text;
@@ -323,7 +326,7 @@ function placedItems(raw: unknown[]): Placed[] {
   withoutShadows(items);
   ratedCells(items);
   const longText = new Set<string>();
-  for (const i of items) if (i.text.trim().length > 1) longText.add(i.font);
+  for (const i of items) if (!longText.has(i.font) && textRun(i.text)) longText.add(i.font);
   // A letter from a fallback font set inside a word ('Ś' and 'ą' of 'Śląski' where the main font lacks
   // them) touches its word's other letters; an icon stands a space apart from the text it marks.
   const inWord = (k: number): boolean => {
@@ -333,9 +336,21 @@ function placedItems(raw: unknown[]): Placed[] {
       longText.has(other.font) &&
       Math.abs(other.y - it.y) < it.size * 0.2 &&
       (Math.abs(other.x0 - it.x1) < it.size * 0.1 || Math.abs(it.x0 - other.x1) < it.size * 0.1);
-    return /^\p{L}$/u.test(it.text) && (touches(items[k - 1]) || touches(items[k + 1]));
+    return /^\p{L}{1,3}$/u.test(it.text) && (touches(items[k - 1]) || touches(items[k + 1]));
   };
   return items.filter((i, k) => longText.has(i.font) || /^[\p{N}\p{P}]$/u.test(i.text.trim()) || inWord(k));
+}
+
+/**
+ * Whether a run shows a text font: two characters or more, and a word of three different letters or more, or no
+ * letter at all ('2019 – 2021'). An icon font's runs are one glyph, or a rating's glyphs repeated ('ĪĪĪff': five
+ * circles, three full), whatever letters they map to.
+ */
+function textRun(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2) return false;
+  const words = t.match(/\p{L}+/gu);
+  return words === null || words.some((w) => w.length >= 3 && new Set(w).size >= 3);
 }
 
 /**

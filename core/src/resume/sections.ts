@@ -167,6 +167,17 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'competenties',
     'umiejętności',
     'kompetencje',
+    // Technologies and tools, in each language ('Technologies & Tools', 'Tecnologías y herramientas'); the tools
+    // word alone is a group's label ('Werkzeuge', 'Outils'), not a heading.
+    'technologien',
+    'tecnologías',
+    'tecnologias',
+    'tecnologie',
+    'technologien und werkzeuge',
+    'technologies et outils',
+    'tecnologías y herramientas',
+    'tecnologias e ferramentas',
+    'tecnologie e strumenti',
   ],
   summary: [
     'career summary',

@@ -515,7 +515,7 @@ for (const [alias, canonical] of Object.entries(SKILL_ALIASES))
 
 /** Whether a list names known skills ('Languages: Python, R' is a skills category, 'Languages: English' is not). */
 export const namesKnownSkill = (list: string): boolean =>
-  list.split(/[,;•·|]/u).some((item) => SKILL_INDEX.has(item.trim().toLowerCase()));
+  list.split(/[,;•·|\t]/u).some((item) => SKILL_INDEX.has(item.trim().toLowerCase()));
 
 // Words a category label ends with ('Design Tools', 'Programming Languages', 'Soft Skills').
 // The same words in French, German, Spanish, Italian and Portuguese ('Logiciels', 'Méthodes', 'Werkzeuge').

@@ -73,6 +73,14 @@ const titleCaseWord = (w: string): string =>
 const GREETING =
   /^(?:(?:hi|hello|hey|hallo|hola|ciao|olá|ola|bonjour|salut|cześć|hoi)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle|ich bin|ich heiße|soy|me llamo|sono|mi chiamo|sou|eu sou|ik ben|jestem|nazywam się)\s+(?=\p{Lu})/iu;
 
+// Where an introduction starts in a line ('¡Hola! Me llamo …'), and where its sentence goes on after the name.
+const INTRODUCTION =
+  /(^|[!.]\s+)(?:my name is|je m['’]appelle|ich heiße|me llamo|mi nombre es|mi chiamo|meu nome é|o meu nome é|mijn naam is|nazywam się)\s+\p{Lu}/iu;
+const SENTENCE_GOES_ON = /[,.;!]|\s(?:and|y|et|und|e|en|i)\s/u;
+// A contact form's fields ('First Name', 'Nombre', 'Nachname'): no one's name.
+const FORM_NAME =
+  /^(?:(?:first|last|full|your|family|given)\s+name|name|nombre|apellidos?|vorname|nachname|pr[ée]nom|nom|nome|cognome|sobrenome|voornaam|achternaam|imi[eę]|nazwisko)$/iu;
+
 export function asName(text: string): string | undefined {
   let candidate = text
     .replace(NAME_LABEL, '')
@@ -98,6 +106,7 @@ export function asName(text: string): string | undefined {
   if (letterSpaced(candidate))
     candidate = candidate.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
   if (candidate.length < 4 || candidate.length > 60 || DOCUMENT_TITLE.test(candidate)) return undefined;
+  if (FORM_NAME.test(candidate)) return undefined;
   if (/[\d@/:()]/.test(candidate) || sectionOf(candidate)) return undefined;
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
@@ -132,6 +141,18 @@ export function findName(text: ResumeText, sections: Section[]): string {
       const name = asName(line);
       if (name) return name;
     }
+  }
+  // A web page's greeting set apart from the header ('Hi!' / 'My name is Marcus Reed,' / 'and this is my
+  // resume.'), its sentence wrapped over lines.
+  for (const [i, line] of text.lines.slice(0, 80).entries()) {
+    // (In its cell: the page's other column may share its lines.)
+    const cell = line.split('\t').find((c) => INTRODUCTION.test(c));
+    const at = cell === undefined ? null : INTRODUCTION.exec(cell);
+    if (!at) continue;
+    const rest = text.lines.slice(i + 1, i + 3).map((l) => l.split('\t', 1)[0]!);
+    const sentence = [cell!.slice(at.index + at[1]!.length), ...rest].join(' ');
+    const name = asName(sentence.split(SENTENCE_GOES_ON, 1)[0]!);
+    if (name) return name;
   }
   // Layout tables flatten to text in cell order, so the name may follow a sidebar.
   for (const s of sections) {

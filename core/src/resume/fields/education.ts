@@ -256,6 +256,18 @@ export function findEducation(sections: Section[]): EducationEntry[] {
       // degree ('Weekend volunteering.') are not entries.
       if (PLACEHOLDER.test(line.trim())) return;
       if (/\p{Ll}\.$/u.test(line.trim()) && kindOf(line) === 'unknown' && !lastYear(line)) return;
+      // A school's name wrapped after its line's end, the rest starting in small letters ('… @ Escuela de
+      // Hostelería' / 'de Madrid').
+      const rest = line.trim();
+      if (
+        /^\p{Ll}+ \p{Lu}[^\t]*$/u.test(rest) &&
+        rest.length <= 40 &&
+        cur.institution !== undefined &&
+        section.lines[index - 1]?.trimEnd().endsWith(cur.institution)
+      ) {
+        cur.institution += ` ${rest}`;
+        return;
+      }
       const text = withoutYears(line);
       const year = findPeriod(line)?.end ?? lastYear(line)?.year;
       const own = !year;

@@ -62,7 +62,7 @@ function headerPieces(line: string): {
     const whole = raws.length === 1;
     for (const raw of raws) {
       // A closing bracket is kept when its part opened it ('Staff Nurse (Contract)').
-      const trimmed = trimChars(stripBullet(raw), ',(|–—-:;', ',)|–—-;');
+      const trimmed = trimChars(stripBullet(raw), ',(|–—-:;', ',)|–—-;:');
       const part = whole && raw.trimEnd().endsWith(')') && trimmed.includes('(') ? `${trimmed})` : trimmed;
       if (!part) continue;
       // A line of its own under the title, 'at Leeds Teaching Hospitals' / 'presso IMA Group': the employer.
