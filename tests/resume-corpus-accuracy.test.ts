@@ -406,19 +406,16 @@ const HELD_OUT = new Set([
   'a4-resume-template',
   'cv-html-zichy',
   'cv-template-halvardssm',
-  'docx-cv-demo',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
   'fresh-people-f',
   'html-resume-templates-infographic',
-  'hugo-devres-nirgn975',
   'jakes-resume',
   'jekyll-cv-panakakis',
   'jekyll-professional-resume',
   'lebenslauf-fiedler',
   'lebenslauf-harisnae',
-  'limecv',
   'loffice-cv',
   'markdown-resume-js',
   'minimalist-cv-jarocki',
@@ -426,7 +423,6 @@ const HELD_OUT = new Set([
   'one-resume-word',
   'pas-cv',
   'resume-a4',
-  'resume-cowssaymoo',
   'resume-maker-docx',
   'resume-md',
   'scholars-duke-cv',
@@ -606,6 +602,18 @@ describe('third-party-template resume corpus', () => {
   // word-resume-kennyhyun, opened after its first contact (DOCX 49.6 -> 100, PDF 42.9 -> 100: ' -- ' typed for a dash
   // between an employer or a school and its town; skill groups under the name, each label on a line of its own over
   // its list, no heading).
+  // Opened in stop 25 after their first contact: cv-template-sneas 76.1 -> 97.6 (the skills grid beside rating dots
+  // read cell by cell; ' in City' after a school dropped where the resume names the town again: 'Queen's University in
+  // Kingston' is still read whole), html-resume-buu700 87.2 -> 99.8 (Linux Libertine's ligatures of the private use
+  // area; an employer's town in italics more than an em after it; a name letter-spaced a word a run) and friggeri-cv
+  // 95.0 -> 98.6 (skill groups labelled in small letters; a school's town on a line of its own under each school;
+  // still missed: 'Jahresabschluss' / 'Umsatzsteuer,' read as one wrapped item). Of stop 25's own held-out round:
+  // limecv 50.8 -> 100 (an icon font's rating circles and heading caps, the sidebar's name ending the list above it),
+  // resume-cowssaymoo 67.6 -> 98.6 ('Title: Month YYYY - Month YYYY', technologies-and-tools headings; the group
+  // labels of a rated skills list and a lone pill on a row are still read wrongly), hugo-devres-nirgn975 74.0 -> 91.6
+  // (the name inside a greeting sentence, a contact form's 'First Name', programming languages in cells; still
+  // missed: the banner printed over the main column on one page, skill names wrapped inside narrow boxes) and
+  // docx-cv-demo (100 at first contact, nothing to mend).
   // cv-html-zichy (held out) is no longer a clean first contact: in stop 24 one of the new rules (a line broken at a
   // label column's right edge) cost it 6.8 points, seen in its aggregate score (never its text or misses); the rule
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
@@ -621,7 +629,7 @@ describe('third-party-template resume corpus', () => {
     'curve pdf': 0.97,
     'cv-html-zichy pdf': 0.961,
     'cv-template-halvardssm pdf': 0.963,
-    'cv-template-sneas pdf': 0.731,
+    'cv-template-sneas pdf': 0.946,
     'cv4tw-compact pdf': 0.97,
     'deedy-resume pdf': 0.97,
     'devportfolio pdf': 0.97,
@@ -642,13 +650,13 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-e pdf': 0.689,
     'fresh-people-f docx': 0.728,
     'fresh-people-f pdf': 0.836,
-    'friggeri-cv pdf': 0.92,
-    'html-resume-buu700 pdf': 0.842,
+    'friggeri-cv pdf': 0.956,
+    'html-resume-buu700 pdf': 0.968,
     'html-resume-mnjul pdf': 0.97,
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
     'html-resume-template-tombarr pdf': 0.963,
     'html-resume-templates-infographic pdf': 0.97,
-    'hugo-devres-nirgn975 pdf': 0.71,
+    'hugo-devres-nirgn975 pdf': 0.886,
     'jakes-resume pdf': 0.97,
     'jekyll-cv-panakakis pdf': 0.937,
     'jekyll-professional-resume pdf': 0.968,
@@ -661,7 +669,7 @@ describe('third-party-template resume corpus', () => {
     'libreoffice-cv pdf': 0.97,
     'libreoffice-resume1page docx': 0.97,
     'libreoffice-resume1page pdf': 0.97,
-    'limecv pdf': 0.477,
+    'limecv pdf': 0.97,
     'loffice-cv docx': 0.689,
     'loffice-cv pdf': 0.779,
     'markdown-cv-davewhipp pdf': 0.97,
@@ -690,7 +698,7 @@ describe('third-party-template resume corpus', () => {
     'react-resume-ceevee pdf': 0.933,
     'readablecv pdf': 0.97,
     'resume-a4 pdf': 0.966,
-    'resume-cowssaymoo pdf': 0.645,
+    'resume-cowssaymoo pdf': 0.956,
     'resume-maker-docx docx': 0.955,
     'resume-maker-docx pdf': 0.97,
     'resume-md pdf': 0.952,
@@ -907,30 +915,17 @@ describe('third-party-template resume corpus', () => {
       education: 0.414,
     },
     // Opened in stop 24 (see FAMILY_FLOORS): 3 points under what it scores now.
-    'html-resume-buu700 pdf': {
-      name: 0.77,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.836,
-      experience: 0.788,
-      dates: 0.788,
-      education: 0.77,
-    },
+    // Opened in stop 24, its rules in stop 25 (see FAMILY_FLOORS): 3 points under what it scores now.
+    'html-resume-buu700 pdf': { ...EVERY_FIELD, skills: 0.954 },
     // Opened in stop 24 (see FAMILY_FLOORS): floors 3 points under what they score now.
     'react-resume-ceevee pdf': { ...EVERY_FIELD, skills: 0.712 },
     'cv4tw-compact pdf': EVERY_FIELD,
     'eleventy-resume-boeck pdf': EVERY_FIELD,
     // Opened in stop 24 (see FAMILY_FLOORS): 3 points under what it scores now (education at 0, no floor).
-    'cv-template-sneas pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.294,
-      experience: 0.97,
-      dates: 0.97,
-    },
+    // …and mended in stop 25: 3 points under what it scores now.
+    'cv-template-sneas pdf': { ...EVERY_FIELD, education: 0.803 },
     // Opened in stop 24 (see FAMILY_FLOORS): 3 points under what it scores now.
-    'friggeri-cv pdf': { ...EVERY_FIELD, skills: 0.742, education: 0.845 },
+    'friggeri-cv pdf': { ...EVERY_FIELD, skills: 0.873 },
     'a4-resume-template pdf': {
       name: 0.97,
       email: 0.97,
@@ -1018,14 +1013,16 @@ describe('third-party-template resume corpus', () => {
     'cv-template-halvardssm pdf': { ...EVERY_FIELD, skills: 0.919 },
     'docx-cv-demo docx': EVERY_FIELD,
     'docx-cv-demo pdf': EVERY_FIELD,
+    // Opened in stop 25 (see FAMILY_FLOORS): 3 points under what they score now.
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'hugo-devres-nirgn975 pdf': {
+      name: 0.97,
       email: 0.97,
       phone: 0.97,
-      skills: 0.659,
+      skills: 0.776,
       experience: 0.827,
       dates: 0.827,
-      education: 0.748,
+      education: 0.859,
     },
     'jakes-resume pdf': EVERY_FIELD,
     'jekyll-cv-panakakis pdf': { ...EVERY_FIELD, skills: 0.736 },
@@ -1073,7 +1070,7 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'lebenslauf-harisnae pdf': EVERY_FIELD,
-    'limecv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.527 },
+    'limecv pdf': EVERY_FIELD,
     'pas-cv pdf': EVERY_FIELD,
     'resume-a4 pdf': {
       name: 0.97,
@@ -1084,7 +1081,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.97,
     },
-    'resume-cowssaymoo pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.7, education: 0.97 },
+    'resume-cowssaymoo pdf': { ...EVERY_FIELD, skills: 0.87 },
     'resume-maker-docx docx': {
       name: 0.97,
       email: 0.97,
