@@ -1010,3 +1010,6 @@ export { SLOT_37_LATEX_FAMILIES } from './latex-friggeri-cv.mjs';
 
 // Slot 44 of generate.mjs (held out): limecv, written in its own file.
 export { SLOT_44_LATEX_FAMILIES } from './latex-limecv.mjs';
+
+// Slot 48 of generate.mjs (held out): resume-billryan, written in its own file.
+export { SLOT_48_LATEX_FAMILIES } from './latex-resume-billryan.mjs';
