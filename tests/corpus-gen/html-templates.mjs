@@ -83,6 +83,7 @@ export { SLOT_39_HTML_FAMILIES } from './html-jekyll-cv-panakakis.mjs';
 export { SLOT_38_HTML_FAMILIES } from './html-cv-template-halvardssm.mjs';
 export { SLOT_42_HTML_FAMILIES } from './html-hugo-devres-nirgn975.mjs';
 export { SLOT_41_HTML_FAMILIES } from './html-resume-cowssaymoo.mjs';
+export { SLOT_46_HTML_FAMILIES } from './html-reactive-resume-gengar.mjs';
 export { SLOT_45_HTML_FAMILIES } from './html-resume-matcher-swiss.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
