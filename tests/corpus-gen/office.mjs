@@ -15,6 +15,7 @@ export { SLOT_32_OFFICE_FAMILIES } from './office-lebenslauf-fiedler.mjs';
 export { SLOT_36_OFFICE_FAMILIES } from './office-one-resume-word.mjs';
 export { SLOT_40_OFFICE_FAMILIES } from './office-word-resume-kennyhyun.mjs';
 export { SLOT_43_OFFICE_FAMILIES } from './office-docx-cv-demo.mjs';
+export { SLOT_47_OFFICE_FAMILIES } from './office-word-cv-esoteric.mjs';
 
 const TEMPLATES = '/usr/lib/libreoffice/share/template/common/personal';
 
