@@ -2965,4 +2965,20 @@ describe('stop 25: the families of its first held-out round, opened after their 
       'National Institute of Technology Karnataka',
     ]);
   });
+  it('reads a given name on a line of its own over the family name, not a town, a label or a form over a name', () => {
+    expect(
+      parse('Address:', '22 MG Road', 'Priya', 'Raghunathan', 'Summary', 'Supply chain manager.').name,
+    ).toBe('Priya Raghunathan');
+    expect(parse('Lucía', 'Fernández Ortega', 'Jefa de cocina').name).toBe('Lucía Fernández Ortega');
+    expect(parse('Berlin', 'Jonas Becker', 'Steuerberater').name).toBe('Jonas Becker');
+    expect(parse('Tv', 'Thomas van Dijk', 'Pharmacist').name).toBe('Thomas van Dijk');
+    expect(parse('Contact', 'Email', 'Send', 'Priya Raghunathan').name).toBe('Priya Raghunathan');
+  });
+
+  it('reads "Skill Highlights" as a skills heading', () => {
+    expect(parse('Priya Raghunathan', 'Skill Highlights', 'Demand Forecasting', 'S&OP').skills).toEqual([
+      'Demand Forecasting',
+      'S&OP',
+    ]);
+  });
 });

@@ -123,6 +123,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'skills',
     'technical skills',
     'key skills',
+    'skill highlights',
+    'skills highlights',
     'core skills',
     'core competencies',
     'competencies',

@@ -73,6 +73,17 @@ const titleCaseWord = (w: string): string =>
 const GREETING =
   /^(?:(?:hi|hello|hey|hallo|hola|ciao|olá|ola|bonjour|salut|cześć|hoi)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle|ich bin|ich heiße|soy|me llamo|sono|mi chiamo|sou|eu sou|ik ben|jestem|nazywam się)\s+(?=\p{Lu})/iu;
 
+// A given name alone on its line: one capitalised word of three letters or more ('Tv', a monogram, is none), not a
+// place, a form's field or a contact label ('Email' over a form's 'SEND', 'Nombre' over 'Apellidos').
+const GIVEN_NAME = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?$/u;
+const givenName = (line: string): boolean =>
+  GIVEN_NAME.test(line) &&
+  !isPlace(line) &&
+  !FORM_NAME.test(line) &&
+  !CONTACT_WORD.test(line) &&
+  !sectionOf(line);
+const CONTACT_WORD =
+  /^(?:e-?mail|phone|mobile|address|contact|website|correo|tel[eé]fono|telefon|telefone|adresse|direcci[oó]n|endere[cç]o|indirizzo|send|submit|message|enviar|senden|envoyer)$/iu;
 // Where an introduction starts in a line ('¡Hola! Me llamo …'), and where its sentence goes on after the name.
 const INTRODUCTION =
   /(^|[!.]\s+)(?:my name is|je m['’]appelle|ich heiße|me llamo|mi nombre es|mi chiamo|meu nome é|o meu nome é|mijn naam is|nazywam się)\s+\p{Lu}/iu;
@@ -137,7 +148,20 @@ export function findName(text: ResumeText, sections: Section[]): string {
   // The name sits in the header or a contact block; skills and languages lists are full of capitalised words.
   for (const s of sections) {
     if (s.kind !== 'header' && s.kind !== 'contact' && s.kind !== 'summary') continue;
-    for (const line of s.lines.slice(0, 8)) {
+    const lines = s.lines.slice(0, 8);
+    for (const [i, line] of lines.entries()) {
+      // A given name on a line of its own over the family name ('Priya' / 'Raghunathan', 'Lucía' / 'Fernández
+      // Ortega'): a name set large in a narrow box. Not a town over the name ('Berlin' / 'Jonas Becker').
+      const next = lines[i + 1];
+      if (
+        givenName(line.trim()) &&
+        next !== undefined &&
+        /\p{Ll}/u.test(next) &&
+        !FORM_NAME.test(next.trim())
+      ) {
+        const whole = asName(`${line.trim()} ${next.trim()}`);
+        if (whole) return whole;
+      }
       const name = asName(line);
       if (name) return name;
     }
