@@ -5,6 +5,7 @@ import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
 import { isSectionHeading } from './sections.js';
 import { SKILL_INDEX } from './skills-vocabulary.js';
+import { LIST_MARK, RATING_MARKS } from './vocabulary.js';
 
 /** A run of text on one baseline, with its horizontal extent and the fonts of its first and last items. */
 type Segment = {
@@ -394,9 +395,6 @@ function withoutShadows(items: Placed[]): void {
   }
   items.length = kept;
 }
-
-// A rating drawn with marks ('•••••', '★★★☆'): three marks or more, nothing else.
-const RATING_MARKS = /^[•●○◦★☆■□▪◆◇]{3,}$/u;
 
 /**
  * Skills in a grid beside rating marks, each name wrapped in its narrow cell and centred on its marks
@@ -807,7 +805,6 @@ function runsOf(row: Placed[], cells = true): Segment[] {
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
 const CAPITAL_START = /^\s*[\p{Lu}\p{N}]/u;
-const LIST_MARK = /[,;•·|]/u;
 const wordCount = (text: string): number => {
   let n = 1;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) n++;

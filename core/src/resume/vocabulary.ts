@@ -1,5 +1,12 @@
 // Words that tell the parts of a resume entry apart: job titles, organisations, degrees, places.
 
+/** What sets the items of a list apart on one line: a comma, a semicolon, a bullet, a middle dot, a bar. */
+export const LIST_MARK = /[,;•·|]/u;
+// A rating drawn with marks ('•••••', '★★★☆'): three marks or more, as a whole text or as runs inside one.
+const MARKS = '[•●○◦★☆■□▪◆◇]{3,}';
+export const RATING_MARKS = new RegExp(`^${MARKS}$`, 'u');
+export const RATING_RUN = new RegExp(MARKS, 'gu');
+
 /** Words found in job titles (matched as whole words, lower case, no diacritics). */
 export const TITLE_WORDS = new Set([
   'engineer',

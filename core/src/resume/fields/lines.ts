@@ -4,7 +4,7 @@
 import { findPeriod } from '../dates.js';
 import { sectionOf, type SectionKind } from '../sections.js';
 import { CATEGORY_LABEL, namesKnownSkill } from '../skills-vocabulary.js';
-import { isPlace, isSpokenLanguage } from '../vocabulary.js';
+import { LIST_MARK, isPlace, isSpokenLanguage } from '../vocabulary.js';
 
 /**
  * A resume's text as the extractors give it: its lines in reading order, the text set in its largest type
@@ -266,7 +266,6 @@ export function splitSections(lines: string[]): Section[] {
   return withSkillsAfterContact(sections);
 }
 
-const LIST_MARK = /[,;•·|]/u;
 // A form field's label with the mark of a required field.
 const FORM_FIELD = /^\p{L}[\p{L} -]{1,24}\s?\*$/u;
 

@@ -7,7 +7,15 @@ import {
   namesKnownSkill,
 } from '../skills-vocabulary.js';
 import { findPeriod, normaliseDate } from '../dates.js';
-import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace, isSpokenLanguage } from '../vocabulary.js';
+import {
+  COMPANY_WORDS,
+  RATING_MARKS,
+  RATING_RUN,
+  TITLE_WORDS,
+  hasWordFrom,
+  isPlace,
+  isSpokenLanguage,
+} from '../vocabulary.js';
 import { sectionOf } from '../sections.js';
 import { RESUME_TEXT_LIMITS, isBullet, stripBullet, type Section } from './lines.js';
 
@@ -393,9 +401,6 @@ function profileGroups(sections: Section[]): Section[] {
   return out;
 }
 
-// A rating drawn with marks ('•••••', '★★★☆'), three or more.
-const RATING_RUN = /[•●○◦★☆■□▪◆◇]{3,}/gu;
-
 /** The names of a line that are followed by rating marks, each of four words at most (else none). */
 function ratedNames(line: string): string[] {
   const cells = line
@@ -403,7 +408,7 @@ function ratedNames(line: string): string[] {
     .split('\t')
     .map((c) => c.trim())
     .filter(Boolean);
-  const marks = (c: string | undefined) => c !== undefined && /^[•●○◦★☆■□▪◆◇]{3,}$/u.test(c);
+  const marks = (c: string | undefined) => c !== undefined && RATING_MARKS.test(c);
   const rated = cells.filter((c, i) => !marks(c) && marks(cells[i + 1]));
   return rated.every((c) => c.split(' ').length <= 4) ? rated : [];
 }
