@@ -134,6 +134,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_46_HTML_FAMILIES],
     ['office', office.SLOT_47_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_48_LATEX_FAMILIES],
+    // Stop 26: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_49_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_50_HTML_FAMILIES],
+    ['office', office.SLOT_51_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_52_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
