@@ -263,7 +263,7 @@ describe('page layouts: a right-aligned header and a date column in one section 
       '087 765 4321',
     ]);
     expect(lines).toContain('• Cost Planning and Estimating\t• Tendering\t• CostX');
-    expect(fields.skills).toEqual(expect.arrayContaining(['Tendering', 'CostX', 'Microsoft Excel']));
+    expect(fields.skills, JSON.stringify(fields.skills)).toEqual(expect.arrayContaining(['Tendering', 'CostX', 'Microsoft Excel']));
   });
 
   it('finds a date column that only the experience section has, its dates wrapped over two rows', () => {
@@ -888,6 +888,32 @@ describe('page layouts: a label column beside rows of tags (synthetic pdf.js ite
       item('Workday', 95, 640, 10),
     ]);
     expect(lines.slice(1)).toEqual(['HR\tTalent Acquisition\tPerformance Management', 'Systems\tWorkday']);
+  });
+
+  it('reads one-word tags set evenly apart after a label in its own font as cells, a justified line as a line', () => {
+    // 'Revit' ends at x = 132.5 (5 × 6.5), 'SketchUp' at 193; the gaps are 8.5 and 8 points in 13-point type.
+    const { lines, fields } = readPage([
+      item('Skills', 29, 700, 16, 'bold'),
+      item('Design', 29, 670, 13, 'bold'),
+      item('Revit', 100, 670, 13),
+      item('SketchUp', 141, 670, 13),
+      item('AutoCAD', 201, 670, 13),
+      item('Rendering', 29, 650, 13, 'bold'),
+      item('V-Ray', 100, 650, 13),
+      item('Adobe Photoshop', 141, 650, 13),
+      // The same gaps between the words of a justified line in one font (a school in capitals) join them.
+      item('Education', 29, 620, 16, 'bold'),
+      item('ESCUELA', 29, 590, 13),
+      item('DE', 83, 590, 13),
+      item('HOSTELERÍA', 104.5, 590, 13),
+      item('DE', 178, 590, 13),
+      item('MADRID', 29, 575, 13),
+    ]);
+    expect(lines).toContain('Design\tRevit\tSketchUp\tAutoCAD');
+    expect(lines).toContain('ESCUELA DE HOSTELERÍA DE');
+    expect(fields.skills).toEqual(
+      expect.arrayContaining(['Revit', 'SketchUp', 'AutoCAD', 'V-Ray', 'Adobe Photoshop']),
+    );
   });
 });
 

@@ -717,6 +717,7 @@ function runsOf(row: Placed[], cells = true): Segment[] {
   let prev: Placed | undefined;
   // The last item with ink in it (a space set as an item of its own can reach past the next word's start).
   let inked: Placed | undefined;
+  const listed = evenlySpaced(row);
   for (const it of row) {
     const gap = cur ? it.x0 - cur.x1 : Infinity;
     // Two letter-spaced words ('MARCUS' 'REED'): their space is as wide as a letter or two of them.
@@ -740,7 +741,8 @@ function runsOf(row: Placed[], cells = true): Segment[] {
           !LIST_MARK.test(prev.text) &&
           !LIST_MARK.test(it.text) &&
           CAPITAL_START.test(prev.text) &&
-          CAPITAL_START.test(it.text))) &&
+          CAPITAL_START.test(it.text)) ||
+        listed.has(it)) &&
       wordCount(prev.text) <= 3 &&
       wordCount(it.text) <= 3 &&
       // A list mark before its item is not a tag.
@@ -801,6 +803,35 @@ function runsOf(row: Placed[], cells = true): Segment[] {
   for (const s of segments)
     s.text = OTHER_SPACE.test(s.text) ? s.text.replace(/\s+/g, ' ').trim() : s.text.trim();
   return segments.filter((s) => s.text !== '' && !PAGE_NUMBER.test(s.text));
+}
+
+/**
+ * Items of a row that start an inline list's next entry: after a label in a font of its own, three or more
+ * capitalised runs of a word or a few, each over half an em after the one before and the gaps alike (within a
+ * sixth), as a list of names set with a margin between them ('Projeto'  'Revit'  'SketchUp'  'AutoCAD'). A
+ * justified line's words stand as far apart, but in the line's one font.
+ */
+function evenlySpaced(row: Placed[]): Set<Placed> {
+  const out = new Set<Placed>();
+  const inked = row.filter((it) => it.text.trim() !== '');
+  if (inked.length < 4 || inked.slice(1).some((it) => it.font === inked[0]!.font)) return out;
+  inked.shift();
+  const entry = (it: Placed) => /^\s*\p{Lu}/u.test(it.text) && wordCount(it.text) <= 3;
+  const gapBefore = (k: number): number | undefined => {
+    const a = inked[k - 1];
+    const b = inked[k];
+    if (!a || !b || !entry(a) || !entry(b) || /[,;]\s*$/u.test(a.text) || LIST_MARK.test(a.text))
+      return undefined;
+    const gap = b.x0 - a.x1;
+    return gap >= Math.max(a.size, b.size) * 0.55 ? gap : undefined;
+  };
+  const alike = (g: number | undefined, h: number | undefined) =>
+    g !== undefined && h !== undefined && Math.abs(g - h) <= Math.max(g, h) / 6;
+  for (let k = 1; k < inked.length; k++) {
+    const g = gapBefore(k);
+    if (alike(g, gapBefore(k - 1)) || alike(g, gapBefore(k + 1))) out.add(inked[k]!);
+  }
+  return out;
 }
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
