@@ -263,7 +263,9 @@ describe('page layouts: a right-aligned header and a date column in one section 
       '087 765 4321',
     ]);
     expect(lines).toContain('• Cost Planning and Estimating\t• Tendering\t• CostX');
-    expect(fields.skills, JSON.stringify(fields.skills)).toEqual(expect.arrayContaining(['Tendering', 'CostX', 'Microsoft Excel']));
+    expect(fields.skills, JSON.stringify(fields.skills)).toEqual(
+      expect.arrayContaining(['Tendering', 'CostX', 'Microsoft Excel']),
+    );
   });
 
   it('finds a date column that only the experience section has, its dates wrapped over two rows', () => {
@@ -918,6 +920,50 @@ describe('page layouts: a label column beside rows of tags (synthetic pdf.js ite
 });
 
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
+  it('reads a row of boxes whose names wrap onto two lines, a one-line name centred between them, as one row', () => {
+    const { lines, fields } = readPage([
+      item('Skills', 29, 700, 16, 'bold'),
+      item('Mergers &', 100, 670, 9),
+      item('Contract', 200, 670, 9),
+      item('Due', 300, 670, 9),
+      item('Negotiation', 370, 663.5, 9),
+      item('Acquisitions', 100, 657, 9),
+      item('Drafting', 200, 657, 9),
+      item('Diligence', 300, 657, 9),
+      // Two rows of tags, one under the other, nothing between them: two lines.
+      item('Languages', 29, 620, 16, 'bold'),
+      item('English', 100, 590, 9),
+      item('French', 200, 590, 9),
+      item('German', 100, 577, 9),
+      item('Polish', 200, 577, 9),
+      // …nor do a table's rows with a cell more on the lower one, beside a short line between them.
+      item('Tools', 29, 540, 16, 'bold'),
+      item('Excel', 100, 510, 9),
+      item('Word', 200, 510, 9),
+      item('Visio', 270, 503.5, 9),
+      item('Outlook', 100, 497, 9),
+      item('Teams', 200, 497, 9),
+      item('Slack', 300, 497, 9),
+      // …nor a table of two columns beside a short line of another column far to the right.
+      item('Python', 100, 460, 9),
+      item('Expert', 200, 460, 9),
+      item('Hobbies', 450, 453.5, 9),
+      item('Java', 100, 447, 9),
+      item('Good', 200, 447, 9),
+    ]);
+    expect(lines).toContain('Mergers & Acquisitions\tContract Drafting\tDue Diligence\tNegotiation');
+    expect(lines).toContain('English\tFrench');
+    expect(lines).toContain('German\tPolish');
+    expect(lines).toContain('Excel\tWord');
+    expect(lines).toContain('Python\tExpert');
+    expect(fields.skills.slice(0, 4)).toEqual([
+      'Mergers & Acquisitions',
+      'Contract Drafting',
+      'Due Diligence',
+      'Negotiation',
+    ]);
+  });
+
   it('keeps a title and its employer on the line under it apart, entry after entry in one type', () => {
     const { lines } = readPage([
       item('Jane Doe', 20, 760, 20, 'bold'),
@@ -2211,6 +2257,47 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(fields.experience.map((e) => [e.title, e.company])).toEqual([
       ['Jefa de cocina', 'Grupo Larrumba'],
       ['Segunda de cocina', 'Hotel Villa Magna'],
+    ]);
+  });
+
+  it('reads a sidebar of a greeting paragraph and, a blank line under it, the contacts beside the sections', () => {
+    // The sidebar's lines every 12.6 points in 8.4-point type; the contacts 21 points under its paragraph.
+    const { lines, fields } = readPage([
+      item('Hi!', 43, 805.5, 8.4),
+      item('My name is Priya', 43, 792.9, 8.4),
+      item('Raghunathan, and this is', 43, 780.3, 8.4),
+      item('my resume. I work as a', 43, 767.7, 8.4),
+      item('Supply Chain Manager', 43, 755.1, 8.4),
+      item('and live in Bengaluru.', 43, 742.5, 8.4),
+      item('priya.r@tatasteel.co.in', 56, 721.5, 8.4),
+      item('+91 98765 43210', 56, 708.9, 8.4),
+      item('About Me', 190, 812.4, 12.6, 'bold'),
+      item('Supply chain manager for steel and automotive parts.', 171, 795, 8.4),
+      item('Work', 192, 753.6, 12.6, 'bold'),
+      item('07/2020 - Present', 208, 727.8, 8.4),
+      item('Supply Chain Manager @ Tata Steel', 208, 712.1, 10.5),
+      item('Cut inventory by 18 % in two years.', 220, 696, 8.4),
+      item('01/2016 - 06/2020', 208, 670, 8.4),
+      item('Logistics Planner @ Bosch India', 208, 654.3, 10.5),
+      item('Education', 192, 620, 12.6, 'bold'),
+      item('2012 - 2014', 208, 600, 8.4),
+      item('MBA Operations @ Indian Institute of Management Bangalore', 208, 584.3, 10.5),
+    ]);
+    // The sidebar whole, before the sections (not cut by the first job).
+    expect(lines.slice(0, 8)).toEqual([
+      'Hi!',
+      'My name is Priya',
+      'Raghunathan, and this is',
+      'my resume. I work as a',
+      'Supply Chain Manager',
+      'and live in Bengaluru.',
+      'priya.r@tatasteel.co.in',
+      '+91 98765 43210',
+    ]);
+    expect(fields.email).toBe('priya.r@tatasteel.co.in');
+    expect(fields.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Supply Chain Manager', 'Tata Steel'],
+      ['Logistics Planner', 'Bosch India'],
     ]);
   });
 

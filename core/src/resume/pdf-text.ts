@@ -326,6 +326,7 @@ function placedItems(raw: unknown[]): Placed[] {
   turnedLines(items);
   withoutShadows(items);
   ratedCells(items);
+  centredCells(items);
   const longText = new Set<string>();
   for (const i of items) if (!longText.has(i.font) && textRun(i.text)) longText.add(i.font);
   // A letter from a fallback font set inside a word ('Ś' and 'ą' of 'Śląski' where the main font lacks
@@ -448,6 +449,65 @@ function ratedCells(items: Placed[]): void {
     first!.x1 = Math.min(Math.max(...stack.map((i) => i.x1)), mark.x0);
     first!.y = mark.y;
     for (const i of rest) gone.add(i);
+  }
+  if (gone.size === 0) return;
+  let kept = 0;
+  for (const it of items) if (!gone.has(it)) items[kept++] = it;
+  items.length = kept;
+}
+
+/**
+ * A row of boxes whose names wrap onto two lines, a one-line name set in the middle of its box between them
+ * ('Mergers &' 'Contract' 'Due' / 'Negotiation' / 'Acquisitions' 'Drafting' 'Diligence': tags of a fixed width,
+ * centred in their row): each two-line name as one item at the row's middle, so the row reads as one line of
+ * cells. Rows of tags one under the other have no name between their lines.
+ */
+function centredCells(items: Placed[]): void {
+  const rows = new Map<number, Placed[]>();
+  for (const it of items) {
+    if (it.text.trim() === '' || it.turned) continue;
+    const key = Math.round(it.y * 2) / 2;
+    const row = rows.get(key);
+    if (row) row.push(it);
+    else rows.set(key, [it]);
+  }
+  if (rows.size < 3) return;
+  const ys = [...rows.keys()].sort((a, b) => b - a);
+  const gone = new Set<Placed>();
+  for (let k = 1; k + 1 < ys.length; k++) {
+    const middle = rows.get(ys[k]!)!;
+    if (middle.length > 2) continue;
+    for (const m of middle) {
+      if (gone.has(m) || !WORDLIKE.test(m.text) || wordCount(m.text) > 3) continue;
+      const like = (i: Placed) => i.font === m.font && Math.abs(i.size - m.size) < 0.5 && !gone.has(i);
+      // The lines above and below, as far from it each way, a line apart.
+      const above = ys.slice(0, k).filter((y) => y - m.y > m.size * 0.4 && y - m.y < m.size * 1.1);
+      for (const ya of above) {
+        const yb = m.y - (ya - m.y);
+        const below = ys.find((y) => Math.abs(y - yb) < m.size * 0.15);
+        if (below === undefined) continue;
+        const top = rows.get(ya)!.filter(like);
+        const bottom = rows.get(below)!.filter(like);
+        const pairs = top
+          .map((a) => [a, bottom.find((b) => Math.abs(b.x0 - a.x0) < 1)] as const)
+          .filter((p): p is readonly [Placed, Placed] => p[1] !== undefined);
+        if (pairs.length < 2 || pairs.length !== bottom.length) continue;
+        // The middle name stands in a box of its own: beside the pairs, not under one.
+        const overlaps = (i: Placed) => i.x0 < m.x1 && m.x0 < i.x1;
+        if ([...top, ...bottom].some(overlaps)) continue;
+        const near = Math.min(
+          ...pairs.map(([a, b]) => Math.min(Math.abs(m.x0 - Math.max(a.x1, b.x1)), Math.abs(a.x0 - m.x1))),
+        );
+        if (near > m.size * 6) continue;
+        for (const [a, b] of pairs) {
+          a.text = `${a.text.trim()} ${b.text.trim()}`;
+          a.x1 = Math.max(a.x1, b.x1);
+          a.y = m.y;
+          gone.add(b);
+        }
+        break;
+      }
+    }
   }
   if (gone.size === 0) return;
   let kept = 0;
@@ -1295,10 +1355,12 @@ function contactBlock(segments: Segment[], wide: boolean): boolean {
   // The body's type size (the median), not the name's: the name's line height would join the whole page.
   const sizes = Float64Array.from(segments, (s) => s.size).sort();
   const size = sizes[Math.floor(sizes.length / 2)]!;
+  // Lines of the block stand at most a blank line apart (a sidebar's greeting paragraph over its contacts, a
+  // line's height and a half between lines).
   let top = ys.indexOf(contact.y);
   let bottom = top;
-  while (top > 0 && ys[top - 1]! - ys[top]! <= size * 2.2) top--;
-  while (bottom < ys.length - 1 && ys[bottom]! - ys[bottom + 1]! <= size * 2.2) bottom++;
+  while (top > 0 && ys[top - 1]! - ys[top]! <= size * 2.6) top--;
+  while (bottom < ys.length - 1 && ys[bottom]! - ys[bottom + 1]! <= size * 2.6) bottom++;
   // The name and headline set large over a sidebar's contacts count neither for nor against it, where the
   // gutter is a wide one (two columns of a table a few points apart are no sidebar and its text).
   let inBlock = 0;
