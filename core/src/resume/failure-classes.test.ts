@@ -2097,6 +2097,23 @@ describe('contact details', () => {
     expect(parse('Hans Müller', 'Berlin, Deutschland', 'Tel. 030 4672554').phone).toBe('+49304672554');
   });
 
+  it('reads a national number nothing hints at in the country whose own format groups it so', () => {
+    // An English resume, a webmail address, no town: '0472 644 986' is how Australia writes a mobile number
+    // (France writes '04 72 64 49 86', Belgium '0472 64 49 86'; the Netherlands' '0472' area is not English).
+    const r = parse(
+      'John Rohan',
+      'Email: john.rohan20@gmail.com',
+      'Phone: 0472 644 986',
+      'Research Associate',
+    );
+    expect(r.phone).toBe('+61472644986');
+    // Grouped as Belgium and Sweden both group it ('0472 64 49 86', '0472-64 49 86'): no one country's, and not
+    // Australia's.
+    expect(parse('John Rohan', 'john.rohan20@gmail.com', 'Phone: 0472 64 49 86').phone).not.toMatch(
+      /^\+(61|32|46)/u,
+    );
+  });
+
   it('does not take a house number and postcode for a number where national numbers start with 0', () => {
     expect(parse('Lena Vogt', 'Schillerstraße 7 80336 München', 'Deutschland 089 2180 3344').phone).toBe(
       '+498921803344',

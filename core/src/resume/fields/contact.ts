@@ -3,6 +3,7 @@ import {
   findPhoneNumbersInText,
   getCountries,
   isSupportedCountry,
+  parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
 import { RESUME_DEFAULTS } from '../../schemas/resume.js';
@@ -481,7 +482,7 @@ export function findPhone(sections: Section[], allText: string, email: string): 
       if (m.number.nationalNumber.length < 7) continue;
       if (country !== undefined && !dialledAsWritten(text.slice(m.startsAt, m.endsAt), country)) continue;
       if (m.number.isValid()) return { number: m.number.number, valid: true };
-      possible ??= { number: m.number.number, valid: false };
+      possible ??= { number: m.number.number, valid: false, written: text.slice(m.startsAt, m.endsAt) };
     }
     return possible;
   };
@@ -527,16 +528,41 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   if (searched.length === 0) return '';
   // A number valid in a country the text hints at; or possible there, when the resume's address or e-mail
   // names that country (fictional ranges appear in real documents); else the first number possible anywhere.
-  let possible: string | undefined;
+  let possible: Found | undefined;
   for (const [country, named] of countryHints(allText, email, header)) {
     const found = firstIn(searched, country);
     if (found?.valid || (found && named)) return found.number;
-    possible ??= found?.number;
+    possible ??= found;
   }
-  return possible ?? '';
+  if (possible?.written === undefined) return possible?.number ?? '';
+  return writtenAsIn(possible.written) ?? possible.number;
 }
 
-type Found = { number: string; valid: boolean };
+type Found = { number: string; valid: boolean; written?: string };
+
+/**
+ * A national number that no country the resume hints at dials ('0472 644 986' in an English resume with a
+ * webmail address) read in the one country that writes it so: valid there, and grouped as that country's
+ * national format groups it (Australia writes '0472 644 986', France '04 72 64 49 86', Belgium '0472 64 49
+ * 86'). Where several do (the Netherlands writes its '0472' area so too), the one English-speaking country
+ * among them: a resume in a language the text hints at was read by that language's countries already.
+ * Undefined when no country, or no one country, does.
+ */
+function writtenAsIn(written: string): string | undefined {
+  if (!/^[\s(]*0/u.test(written)) return undefined;
+  const groups = (s: string) => s.match(/\d+/gu)?.join(' ');
+  const want = groups(written);
+  const found: [CountryCode, string][] = [];
+  for (const country of WRITTEN_TRUNK_ZERO) {
+    const n = parsePhoneNumberFromString(written, country);
+    if (n?.isValid() && groups(n.formatNational()) === want) found.push([country, n.number]);
+  }
+  const english = found.filter(([country]) => ENGLISH_TRUNK_ZERO.has(country));
+  if (found.length === 1) return found[0]![1];
+  return english.length === 1 ? english[0]![1] : undefined;
+}
+
+const ENGLISH_TRUNK_ZERO = new Set<CountryCode>(['GB', 'IE', 'AU', 'NZ', 'ZA']);
 
 // Countries whose national numbers are written with their trunk prefix 0 ('030 4672554', '07700 900111',
 // '06 53 14 90 94'). Not Brazil or India, where the 0 is a dialling prefix most people leave out
