@@ -919,6 +919,36 @@ describe('page layouts: a label column beside rows of tags (synthetic pdf.js ite
   });
 });
 
+describe('page layouts: section titles broken in a narrow label cell (synthetic pdf.js items)', () => {
+  it('reads a title broken over the label cell’s rows, mid-word too, as one title beside its entry', () => {
+    // Capitals in a 60-point cell at x = 20 beside the entries at x = 100, a row each 12 points.
+    const { lines, fields } = readPage([
+      item('Camille Lefèvre', 20, 800, 20),
+      item('camille.lefevre@orange.fr', 20, 780, 9),
+      item('FORMATION', 20, 740, 8, 'bold'),
+      item('INSA Lyon, Lyon', 100, 740, 9),
+      item('2016', 300, 740, 9),
+      item('Diplôme d’ingénieur', 100, 728, 9),
+      item('EXPÉRIENCE', 20, 700, 8, 'bold'),
+      item('Egis, Lyon', 100, 700, 9),
+      item('Jan 2020 – Dec 2023', 300, 700, 9),
+      item('PROFESSIONN', 20, 688, 8, 'bold'),
+      item('Ingénieure structures', 100, 688, 9),
+      item('ELLE', 20, 676, 8, 'bold'),
+      item('Dimensionnement de ponts en béton.', 100, 676, 9),
+      item('Setec, Paris', 100, 650, 9),
+      item('Feb 2016 – Jul 2016', 300, 650, 9),
+      item('Stagiaire bureau d’études', 100, 638, 9),
+    ]);
+    expect(lines).toContain('EXPÉRIENCE PROFESSIONNELLE\tEgis, Lyon\tJan 2020 – Dec 2023');
+    expect(lines).toContain('Ingénieure structures');
+    expect(fields.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Egis', 'Ingénieure structures'],
+      ['Setec', 'Stagiaire bureau d’études'],
+    ]);
+  });
+});
+
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
   it('reads a row of boxes whose names wrap onto two lines, a one-line name centred between them, as one row', () => {
     const { lines, fields } = readPage([

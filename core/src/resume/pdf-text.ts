@@ -1266,7 +1266,39 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     table = main === row && bodySegments.length >= 2 ? { line, cells: bodySegments } : undefined;
     run = main === row && next ? { line, segment: next } : undefined;
   }
-  return lines.map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
+  brokenTitles(lines);
+  return lines
+    .filter((l) => l.label || l.body.length > 0)
+    .map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
+}
+
+const CAPITALS = /^[\p{Lu}\p{N}&/,.' -]+$/u;
+
+/**
+ * A section's title broken over the rows of its narrow label cell, mid-word where the cell is narrower than the
+ * word ('EXPÉRIENCE' / 'PROFESSIONN' / 'ELLE', 'COMPÉTENCE' / 'S & LANGUES'), each row beside an entry's line:
+ * the title whole on its first row, the rest of the rows without a label. Pieces in capitals only, a row apart,
+ * that make a title together (joined with a space or, where the word broke, without) and are none alone.
+ */
+function brokenTitles(lines: RegionLine[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i]!;
+    if (!first.label || !CAPITALS.test(first.label)) continue;
+    let joins = [first.label];
+    let found: { title: string; end: number } | undefined;
+    for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
+      const piece = lines[j]!;
+      const near = lines[j - 1]!.y - piece.y < Math.max(piece.size, lines[j - 1]!.size) * 1.6;
+      if (!near || !piece.label || !CAPITALS.test(piece.label) || isSectionHeading(piece.label)) break;
+      joins = joins.flatMap((t) => [`${t} ${piece.label}`, t + piece.label]);
+      const title = joins.find((t) => isSectionHeading(t));
+      if (title) found = { title, end: j };
+    }
+    if (!found) continue;
+    first.label = found.title;
+    for (let j = i + 1; j <= found.end; j++) lines[j]!.label = '';
+    i = found.end;
+  }
 }
 
 /**
