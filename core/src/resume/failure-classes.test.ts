@@ -949,6 +949,36 @@ describe('page layouts: section titles broken in a narrow label cell (synthetic 
   });
 });
 
+describe('page layouts: a line broken at the column’s edge (synthetic pdf.js items)', () => {
+  it('joins a school’s last word broken onto the next line, not a list’s next item', () => {
+    // The column ends at x = 440 (the profile's line); 'Karnataka' (45 points) would not have fitted after the
+    // school's line, which ends at x = 410.
+    const { lines, fields } = readPage([
+      item('Priya Raghunathan', 100, 800, 20),
+      item('priya.r@tatasteel.co.in', 100, 780, 9),
+      {
+        ...item('Supply chain manager for steel and automotive parts, from forecast to floor.', 100, 760, 9),
+        width: 340,
+      },
+      item('Education', 100, 730, 13, 'bold'),
+      item('2008 - 2012', 110, 712, 8),
+      {
+        ...item('B.Tech Mechanical Engineering @ National Institute of Technology', 110, 700, 10),
+        width: 300,
+      },
+      { ...item('Karnataka', 110, 687, 10), width: 45 },
+      item('Skills', 100, 660, 13, 'bold'),
+      { ...item('Python, Java, Go, Rust, Kotlin and Swift', 110, 640, 10), width: 328 },
+      { ...item('Docker', 110, 627, 10), width: 32 },
+    ]);
+    expect(lines).toContain('B.Tech Mechanical Engineering @ National Institute of Technology Karnataka');
+    expect(fields.education.map((e) => e.institution)).toEqual([
+      'National Institute of Technology Karnataka',
+    ]);
+    expect(lines).toContain('Docker');
+  });
+});
+
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
   it('reads a row of boxes whose names wrap onto two lines, a one-line name centred between them, as one row', () => {
     const { lines, fields } = readPage([

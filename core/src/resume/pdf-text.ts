@@ -1186,8 +1186,8 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
   // The last run of the body, while its line is one run: a line broken at the body's right edge continues.
   let run: { line: RegionLine; segment: Segment } | undefined;
   let bodyRight = -Infinity;
-  if (edge !== undefined)
-    for (const row of rows) for (const it of row) if (it.x0 >= edge) bodyRight = Math.max(bodyRight, it.x1);
+  for (const row of rows)
+    for (const it of row) if (edge === undefined || it.x0 >= edge) bodyRight = Math.max(bodyRight, it.x1);
   for (const row of rows) {
     const main = mainItems(row);
     const crosses = edge !== undefined && main.some((it) => it.x0 < edge && it.x1 > edge + 1);
@@ -1213,7 +1213,12 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     // Presentation' / 'Brothers College', the place under the dates beside it): one line.
     const next = bodySegments.length === 1 ? bodySegments[0]! : undefined;
     const broken =
-      run && next && edge !== undefined && brokenAt(run.segment, next, bodyRight) ? run : undefined;
+      run &&
+      next &&
+      (edge !== undefined || lastWords(run.segment.text, next.text)) &&
+      brokenAt(run.segment, next, bodyRight)
+        ? run
+        : undefined;
     const joinBroken = () => {
       const { line, segment } = broken!;
       line.body[line.body.length - 1] = joinWrapped(line.body[line.body.length - 1]!, next!.text);
@@ -1300,6 +1305,17 @@ function brokenTitles(lines: RegionLine[]): void {
     i = found.end;
   }
 }
+
+/**
+ * Without a label column, the words a line broke off that can only be its end: a name's last word or two
+ * under a line of five words or more ('… @ National Institute of Technology' / 'Karnataka'), not a list's next
+ * items (one a line: 'Email Marketing' / 'Brand Strategy'), a contact or a date.
+ */
+const lastWords = (line: string, next: string): boolean =>
+  wordCount(line) >= 5 &&
+  wordCount(next) <= 2 &&
+  /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(next) &&
+  !/[\d,;•·|()]|\S@\S/u.test(line);
 
 /**
  * Whether `next` continues `line`, a run ending near the body's right edge: under it at its start, in the
