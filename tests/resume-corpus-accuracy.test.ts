@@ -462,6 +462,7 @@ const HELD_OUT = new Set([
   'minimalist-cv-jarocki',
   'mjresume',
   'one-resume-word',
+  'pandoc-resume-chmduquesne',
   'pas-cv',
   'reactive-resume-gengar',
   'resume-a4',
@@ -481,6 +482,17 @@ const HELD_OUT = new Set([
 // "**Company**, City" over a square-bulleted title with "Mon YYYY – Mon YYYY" at the right margin and small round
 // bullets; schools the same with years; skills as "Label: a, b, c." lines, languages one bullet each): made, scored
 // once (parser of commit 4f1bd9a), not read.
+
+// pandoc-resume-chmduquesne (mszep/pandoc_resume, "The Markdown Resume", MIT: the page its Makefile's html target
+// makes with pandoc and Christophe-Marie Duquesne's styles/chmduquesne.css, CC BY-SA 3.0, "inspired by moderncv",
+// printed by Chromium with background graphics on, A4, 10 mm margins; filled as its example markdown/resume.md):
+// one column at most 800 px wide in Arimo; the name as a huge centred grey title over a rule; a centred blockquote
+// with the headline and the summary; green section titles each behind a light-green bar, Education first; each
+// school and job a definition list entry: the years in bold ("2012-2015", "2019-Present", the language's word for
+// now) floated in a 17 % left column beside "**Degree**; School (Town)" or "**Title**; Company (Town)" and the
+// job's bullets; skills as label/"a, b, c" entries of the same list (a flat list one paragraph); the spoken
+// languages as bullets; the contacts last, a centred blockquote "e-mail • phone" over "street - City, Country"
+// under a rule): made, scored once (parser of commit e5d58d3), not read.
 
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
@@ -616,6 +628,7 @@ describe('third-party-template resume corpus', () => {
   // resume-matcher-swiss, held out: 100 % on the parser of commit 5d48f72.
   // reactive-resume-gengar, held out: 98.0 % on the parser of commit 5d48f72.
   // word-cv-esoteric, held out: 81.0 % (DOCX, 4 files) and 89.8 % (PDF, 1 file) on the parser of commit 5d48f72.
+  // pandoc-resume-chmduquesne, held out: 82.0 % on the parser of commit e5d58d3.
   // Opened for development in stop 22 after their first scores (the rules written on them are in
   // core/src/resume/failure-classes.test.ts): fresh-people-b (PDF 84.3 when opened -> 93.8, DOCX 100),
   // minimalist-resume-libreoffice (71.4 / 70.3 -> 100 / 100), vcard-personal-portfolio (77.3 -> 100), simple-resume-cv
@@ -743,6 +756,7 @@ describe('third-party-template resume corpus', () => {
     'pandoc-docx docx': 0.97,
     'pandoc-docx pdf': 0.97,
     'pandoc-html pdf': 0.97,
+    'pandoc-resume-chmduquesne pdf': 0.79,
     'pas-cv pdf': 0.97,
     'react-resume-ceevee pdf': 0.933,
     'reactive-resume-gengar pdf': 0.949,
@@ -899,6 +913,8 @@ describe('third-party-template resume corpus', () => {
   // reactive-resume-gengar, first scores on the parser of commit 5d48f72: 100, 100, 100, 100, 100, 100, 85.7.
   // word-cv-esoteric, first scores on the parser of commit 5d48f72: DOCX 0.0, 100, 100, 66.7, 100, 100, 100 (no floor
   // for name, at 0); PDF (one file) 100, 100, 100, 28.6, 100, 100, 100.
+  // pandoc-resume-chmduquesne, first scores on the parser of commit e5d58d3: 100, 100, 100, 100, 87.0, 87.0, 0.0 (no
+  // floor for education, at 0).
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1130,6 +1146,14 @@ describe('third-party-template resume corpus', () => {
     },
     'lebenslauf-harisnae pdf': EVERY_FIELD,
     'limecv pdf': EVERY_FIELD,
+    'pandoc-resume-chmduquesne pdf': {
+      name: 0.97,
+      email: 0.97,
+      phone: 0.97,
+      skills: 0.97,
+      experience: 0.84,
+      dates: 0.84,
+    },
     'pas-cv pdf': EVERY_FIELD,
     'reactive-resume-gengar pdf': { ...EVERY_FIELD, education: 0.827 },
     'resume-a4 pdf': {

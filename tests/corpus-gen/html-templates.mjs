@@ -961,3 +961,4 @@ export const SLOT_2_HTML_FAMILIES = {
     waitForFonts: true,
   },
 };
+export { SLOT_50_HTML_FAMILIES } from './html-pandoc-resume-chmduquesne.mjs';
