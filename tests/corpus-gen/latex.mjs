@@ -1013,3 +1013,6 @@ export { SLOT_44_LATEX_FAMILIES } from './latex-limecv.mjs';
 
 // Slot 48 of generate.mjs (held out): resume-billryan, written in its own file.
 export { SLOT_48_LATEX_FAMILIES } from './latex-resume-billryan.mjs';
+
+// Slot 52 of generate.mjs (held out): harnon-cv, written in its own file.
+export { SLOT_52_LATEX_FAMILIES } from './latex-harnon-cv.mjs';
