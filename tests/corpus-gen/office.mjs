@@ -899,3 +899,4 @@ export const SLOT_12_OFFICE_FAMILIES = {
     },
   },
 };
+export { SLOT_51_OFFICE_FAMILIES } from './office-poi-tl-resume.mjs';
