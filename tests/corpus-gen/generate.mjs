@@ -139,6 +139,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_50_HTML_FAMILIES],
     ['office', office.SLOT_51_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_52_LATEX_FAMILIES],
+    // Stop 26's second round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_53_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_54_HTML_FAMILIES],
+    ['office', office.SLOT_55_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_56_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
