@@ -472,7 +472,6 @@ const HELD_OUT = new Set([
   'fresh-people-f',
   'harnon-cv',
   'html-resume-templates-infographic',
-  'hugo-orbit',
   'jakes-resume',
   'jekyll-cv-panakakis',
   'jekyll-professional-resume',
@@ -483,9 +482,7 @@ const HELD_OUT = new Set([
   'minimalist-cv-jarocki',
   'mjresume',
   'one-resume-word',
-  'pandoc-resume-chmduquesne',
   'pas-cv',
-  'poi-tl-resume',
   'reactive-resume-gengar',
   'resume-a4',
   'resume-billryan',
@@ -713,6 +710,16 @@ describe('third-party-template resume corpus', () => {
   // missed: the banner printed over the main column on one page, skill names wrapped inside narrow boxes) and
   // docx-cv-demo (100 at first contact, nothing to mend). Of its second round: word-cv-esoteric, DOCX 81.0 -> 100
   // and PDF 89.8 -> 100 (a given name on a line of its own over the family name in a text box; 'Skill Highlights').
+  // Opened in stop 26 after their first contact (each family's text read, then rules for what it showed, each
+  // with a synthetic case in core/src/resume/failure-classes.test.ts): pandoc-resume-chmduquesne 82.0 -> 100 (a
+  // column of dates beside the entries with a skill row's label 'Languages' among them taken for a sidebar;
+  // 'Degree; School (Town)'), hugo-orbit 92.4 -> 100 ('Skills & Proficiency'; the sidebar's name broken over two
+  // lines ending the list above it) and poi-tl-resume PDF 47.1 -> 100 (titles between rules typed as dashes,
+  // '———<tab>Contact<tab>———'). harnon-cv stays held out. Stop 26's rules for families opened before: hugo-devres-
+  // nirgn975 91.6 -> 100 (names wrapped in boxes of a row, a sidebar's contacts a blank line under its greeting, a
+  // school's last word broken onto the next line), word-table-resume PDF 83.3 -> 94.3 (a title broken mid-word in
+  // its narrow label cell), modern-hugo-resume 98.5 -> 99.5 (one-word tags set evenly apart after their label) and
+  // fresh-people PDF 98.0 -> 98.6 (a national number grouped as one country writes it).
   // cv-html-zichy (held out) is no longer a clean first contact: in stop 24 one of the new rules (a line broken at a
   // label column's right edge) cost it 6.8 points, seen in its aggregate score (never its text or misses); the rule
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
@@ -756,8 +763,8 @@ describe('third-party-template resume corpus', () => {
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
     'html-resume-template-tombarr pdf': 0.963,
     'html-resume-templates-infographic pdf': 0.97,
-    'hugo-devres-nirgn975 pdf': 0.886,
-    'hugo-orbit pdf': 0.894,
+    'hugo-devres-nirgn975 pdf': 0.97,
+    'hugo-orbit pdf': 0.97,
     'jakes-resume pdf': 0.97,
     'jekyll-cv-panakakis pdf': 0.937,
     'jekyll-professional-resume pdf': 0.968,
@@ -790,15 +797,15 @@ describe('third-party-template resume corpus', () => {
     'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
     // Under 0.97: one-word tags a few spaces apart still read as one phrase, and a bold group label with them.
-    'modern-hugo-resume pdf': 0.955,
+    'modern-hugo-resume pdf': 0.965,
     'modern-resume-theme pdf': 0.97,
     'pandoc-docx docx': 0.97,
     'pandoc-docx pdf': 0.97,
     'pandoc-html pdf': 0.97,
-    'pandoc-resume-chmduquesne pdf': 0.79,
+    'pandoc-resume-chmduquesne pdf': 0.97,
     'pas-cv pdf': 0.97,
     'poi-tl-resume docx': 0.97,
-    'poi-tl-resume pdf': 0.441,
+    'poi-tl-resume pdf': 0.97,
     'react-resume-ceevee pdf': 0.933,
     'reactive-resume-gengar pdf': 0.949,
     'readablecv pdf': 0.97,
@@ -829,7 +836,7 @@ describe('third-party-template resume corpus', () => {
     'word-resume-kennyhyun docx': 0.97,
     'word-resume-kennyhyun pdf': 0.97,
     'word-table-resume docx': 0.97,
-    'word-table-resume pdf': 0.8,
+    'word-table-resume pdf': 0.913,
     'yaac-another-awesome-cv pdf': 0.97,
   };
   it('scores at least the floor of each template family and format', () => {
@@ -1136,16 +1143,8 @@ describe('third-party-template resume corpus', () => {
     'harnon-cv pdf': { ...EVERY_FIELD, skills: 0.669 },
     // Opened in stop 25 (see FAMILY_FLOORS): 3 points under what they score now.
     'html-resume-templates-infographic pdf': EVERY_FIELD,
-    'hugo-devres-nirgn975 pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.776,
-      experience: 0.827,
-      dates: 0.827,
-      education: 0.859,
-    },
-    'hugo-orbit pdf': { ...EVERY_FIELD, skills: 0.44 },
+    'hugo-devres-nirgn975 pdf': EVERY_FIELD,
+    'hugo-orbit pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,
     'jekyll-cv-panakakis pdf': { ...EVERY_FIELD, skills: 0.736 },
     'jekyll-professional-resume pdf': {
@@ -1193,22 +1192,10 @@ describe('third-party-template resume corpus', () => {
     },
     'lebenslauf-harisnae pdf': EVERY_FIELD,
     'limecv pdf': EVERY_FIELD,
-    'pandoc-resume-chmduquesne pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.97,
-      experience: 0.84,
-      dates: 0.84,
-    },
+    'pandoc-resume-chmduquesne pdf': EVERY_FIELD,
     'pas-cv pdf': EVERY_FIELD,
     'poi-tl-resume docx': EVERY_FIELD,
-    'poi-tl-resume pdf': {
-      name: 0.97,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.27,
-    },
+    'poi-tl-resume pdf': EVERY_FIELD,
     'reactive-resume-gengar pdf': { ...EVERY_FIELD, education: 0.827 },
     'resume-a4 pdf': {
       name: 0.97,

@@ -979,6 +979,88 @@ describe('page layouts: a line broken at the column’s edge (synthetic pdf.js i
   });
 });
 
+describe('stop 26: layouts opened after their first contact (synthetic pdf.js items and lines)', () => {
+  it('reads "Degree; School (Town)" as the school, its town in brackets left out, an acronym kept', () => {
+    const r = parse(
+      'Olivia Hartley',
+      'Education',
+      '2012-2015\tBSc (Hons) Adult Nursing; University of Leeds (Leeds)',
+      '2010-2012\tMSc Wind Energy; Technical University of Denmark (DTU)',
+    );
+    expect(r.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['BSc (Hons) Adult Nursing', 'University of Leeds'],
+      ['MSc Wind Energy', 'Technical University of Denmark (DTU)'],
+    ]);
+  });
+
+  it('reads "Skills & Proficiency" as the skills, a sidebar after them from its name broken over two lines', () => {
+    const { fields } = readPage([
+      item('SKILLS & PROFICIENCY', 45, 780, 12, 'bold'),
+      item('Patient Assessment', 45, 765, 9),
+      item('Microsoft Excel', 45, 753, 9),
+      // The sidebar, read after the main column: the name set largest, broken in its narrow box.
+      item('Olivia', 430, 700, 18),
+      item('Hartley', 430, 680, 18),
+      item('Registered Nurse', 425, 660, 9),
+      item('olivia.hartley@nhsmail.co.uk', 410, 640, 8),
+      item('EDUCATION', 410, 600, 10, 'bold'),
+      item('BSc (Hons) Adult Nursing', 410, 585, 8),
+      item('University of Leeds', 410, 575, 8),
+      item('2012 - 2015', 410, 565, 8),
+    ]);
+    expect(sectionOf('Skills & Proficiency')).toBe('skills');
+    expect(fields.name).toBe('Olivia Hartley');
+    expect(fields.skills).toEqual(['Patient Assessment', 'Microsoft Excel']);
+  });
+
+  it('reads a title between rules typed as dashes, and leaves the next entry’s period on its line', () => {
+    const r = parse(
+      'Marcus Reed',
+      '———\tSkills\t———',
+      'Languages: Python, R, SQL',
+      '———\tExperience\t———',
+      'Lyft\t2021.06-Present',
+      'Senior Data Scientist',
+      'Built pricing models used in 40 cities.',
+    );
+    expect(sectionOf('———\tContact\t———')).toBe('contact');
+    expect(r.skills).toEqual(['Python', 'R', 'SQL']);
+    expect(r.experience).toMatchObject([
+      { company: 'Lyft', title: 'Senior Data Scientist', period: 'Jun 2021 - Present' },
+    ]);
+  });
+
+  it('reads a column of dates beside the entries as their label column, a skill row’s label naming a section', () => {
+    // The dates and the skills' labels at x = 20, the entries at x = 90, each label on its entry's baseline;
+    // 'Languages' labels a row of programming languages.
+    const { fields } = readPage([
+      item('Marcus Reed', 150, 800, 24),
+      item('Data Scientist', 180, 770, 10),
+      item('Education', 90, 730, 13, 'bold'),
+      item('2014-2016', 20, 710, 8, 'bold'),
+      item('MS Statistics; University of California, Berkeley (Berkeley)', 90, 710, 8),
+      item('Experience', 90, 680, 13, 'bold'),
+      item('2021-Present', 20, 660, 8, 'bold'),
+      item('Senior Data Scientist; Lyft (San Francisco)', 90, 660, 8),
+      item('• Built pricing models used in 40 cities.', 100, 648, 8),
+      item('2018-2021', 20, 630, 8, 'bold'),
+      item('Data Scientist; Nextdoor (San Francisco)', 90, 630, 8),
+      item('• Ranking models for the neighbourhood feed.', 100, 618, 8),
+      item('Skills', 90, 590, 13, 'bold'),
+      item('Languages', 20, 570, 8, 'bold'),
+      item('Python, R, SQL', 90, 570, 8),
+      item('Tools', 20, 558, 8, 'bold'),
+      item('Docker, Airflow, Tableau', 90, 558, 8),
+      item('marcus.reed@example.com • (415) 555-0176', 150, 520, 8),
+    ]);
+    expect(fields.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Senior Data Scientist', 'Lyft', '2021 - Present'],
+      ['Data Scientist', 'Nextdoor', '2018 - 2021'],
+    ]);
+    expect(fields.education.map((e) => e.institution)).toEqual(['University of California, Berkeley']);
+  });
+});
+
 describe('page layouts: skills as tags (synthetic pdf.js items)', () => {
   it('reads a row of boxes whose names wrap onto two lines, a one-line name centred between them, as one row', () => {
     const { lines, fields } = readPage([

@@ -47,8 +47,12 @@ export function extractFields(text: ResumeText): ParsedResume {
  */
 function withNameHeader(sections: Section[], name: string): Section[] {
   if (!name || name === RESUME_DEFAULTS.name) return sections;
+  // The name alone on its line, or broken over two in a narrow sidebar ('Olivia' / 'Hartley').
+  const named = (lines: string[], i: number) =>
+    lines[i]!.trim() === name ||
+    (name.startsWith(`${lines[i]!.trim()} `) && `${lines[i]!.trim()} ${lines[i + 1]?.trim()}` === name);
   return sections.flatMap((s) => {
-    const at = s.kind === 'header' ? -1 : s.lines.findIndex((l) => l.trim() === name);
+    const at = s.kind === 'header' ? -1 : s.lines.findIndex((_, i) => named(s.lines, i));
     if (at < 0) return [s];
     const head: Section = { kind: 'header', lines: s.lines.slice(at) };
     return at === 0 ? [head] : [{ kind: s.kind, lines: s.lines.slice(0, at) }, head];

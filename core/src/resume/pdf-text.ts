@@ -1331,6 +1331,11 @@ function brokenAt(line: Segment, next: Segment, right: number): boolean {
   return line.x1 + line.size * 0.3 + firstWord > right;
 }
 
+const wholePeriod = (text: string): boolean => {
+  const period = findPeriod(text);
+  return period !== undefined && period.index === 0 && period.length >= text.trim().length - 1;
+};
+
 /** A whole cell that is one date ('February 2020', '2015'), or the end of an open period ('Present', 'heute'). */
 const dateCell = (cell: string): 'date' | 'open' | undefined => {
   const date = findDate(cell);
@@ -1520,6 +1525,9 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     // A column of nothing but section headings, each far from the next, is a gutter of headings beside their
     // entries, read in rows (headings one under the other are a menu of links down the page: a column).
     if (left.every((s) => isSectionHeading(s.text)) && spreadOut(left)) continue;
+    // A column of entries' dates, half of it or more, is a label column beside the entries even with a row's
+    // label among them that names a section ('Languages' beside 'Python, R, SQL'), not a sidebar.
+    if (left.filter((s) => wholePeriod(s.text)).length * 2 >= left.length) continue;
     // A column's headings start at its left edge (a place right-aligned in the entries does not).
     // …or is centred in it (a sidebar's 'SKILLS' over its lists).
     const headingAt = (side: Segment[], edge: number, width: number) =>

@@ -118,6 +118,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'skill set',
     'skillset',
     'technical proficiencies',
+    'proficiencies',
+    'proficiency',
     'skills & expertise',
     'toolbox',
     'skills',
@@ -345,7 +347,9 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
 
 /** The section a line opens, or undefined when it is not a heading. Letter-spaced caps ('S K I L L S') count. */
 export function sectionOf(line: string): SectionKind | undefined {
-  const trimmed = line.trim();
+  let trimmed = line.trim();
+  // A title between two rules typed as dashes, each its own cell ('———<tab>Contact<tab>———').
+  if (trimmed.includes('\t')) trimmed = DASHED_TITLE.exec(trimmed)?.[1] ?? trimmed;
   if (trimmed.length > 48 || trimmed.includes('\t')) return undefined;
   // Each extractor asks about the same lines: the answers are kept for a while (lines here are short).
   const known = headingCache.get(trimmed);
@@ -357,6 +361,7 @@ export function sectionOf(line: string): SectionKind | undefined {
 }
 
 const headingCache = new Map<string, SectionKind | ''>();
+const DASHED_TITLE = /^[-–—_=~*·•]{2,}\t([^\t]+)\t[-–—_=~*·•]{2,}$/u;
 
 function headingOf(trimmed: string): SectionKind | undefined {
   const key = headingKey(trimmed);

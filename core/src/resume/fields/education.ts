@@ -16,7 +16,7 @@ const EDU_NOISE =
 
 // 'BSc Physics at the University of Leeds', '… from Stanford University'; not Portuguese 'em' ('Licenciatura em Gestão').
 const AT = /(?<!\s)\s+(?:at|from|chez|presso|@)\s+(?=\p{Lu})/u;
-const PIECES = /\t| \| | [•·] | [–—] | - | -- |: (?=\p{Lu})/u;
+const PIECES = /\t| \| | [•·] | [–—] | - | -- |[:;] (?=\p{Lu})/u;
 
 const PLACEHOLDER =
   /^(?:unknown|n\/?a|tbd|tba|not (?:specified|provided|available)|none|placeholder|lorem ipsum|\[[^\]]*\]|<[^>]*>)(?:\s+(?:institution|school|university|degree|college))?\.?$/iu;
@@ -77,6 +77,17 @@ function cellsOf(text: string): string[] {
     const parts = bracketed(cell.replace(/[,\s]+$/u, ''));
     if (parts && kindOf(parts[1]) === 'institution' && kindOf(parts[0]) !== 'institution') {
       cells.push(...parts);
+      continue;
+    }
+    // 'University of Leeds (Leeds)': the school, its town in brackets after it left out (an acronym stays:
+    // 'Technical University of Denmark (DTU)').
+    if (
+      parts &&
+      kindOf(parts[0]) === 'institution' &&
+      placeLike(parts[1]) &&
+      !/^\p{Lu}{2,}$/u.test(parts[1])
+    ) {
+      cells.push(parts[0]);
       continue;
     }
     const at = AT.exec(cell);

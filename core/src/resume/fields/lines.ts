@@ -313,7 +313,8 @@ function endsLater(cell: string, rest: string): boolean {
   const own = findPeriod(cell);
   if (own && !own.open) return false;
   const joined = findPeriod(`${cell} ${rest}`);
-  return joined !== undefined && !joined.open;
+  // (The period starts in the cell: a rule typed as dashes after a title, '———', starts none.)
+  return joined !== undefined && !joined.open && joined.index < cell.trimEnd().length - 1;
 }
 
 const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;
