@@ -1024,6 +1024,11 @@ describe('stop 26: layouts opened after their first contact (synthetic pdf.js it
       'Built pricing models used in 40 cities.',
     );
     expect(sectionOf('———\tContact\t———')).toBe('contact');
+    // Titles common résumé templates give these sections.
+    expect(sectionOf('Key Competencies')).toBe('skills');
+    expect(sectionOf('Technical Proficiency')).toBe('skills');
+    expect(sectionOf('Education Background')).toBe('education');
+    expect(sectionOf('Personal Statement')).toBe('summary');
     expect(r.skills).toEqual(['Python', 'R', 'SQL']);
     expect(r.experience).toMatchObject([
       { company: 'Lyft', title: 'Senior Data Scientist', period: 'Jun 2021 - Present' },
