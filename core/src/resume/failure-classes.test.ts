@@ -1035,6 +1035,35 @@ describe('stop 26: layouts opened after their first contact (synthetic pdf.js it
     ]);
   });
 
+  it('reads title, employer and a line of the place alone over the dates as one entry', () => {
+    const r = parse(
+      'John Smith',
+      'Experience',
+      'Senior Accountant',
+      'Deloitte',
+      'London, United Kingdom',
+      'Mar 2019 - Present',
+      'Led the audit of two listed clients.',
+      'Accountant',
+      'KPMG',
+      'Leeds, UK',
+      'Jan 2015 - Feb 2019',
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Senior Accountant', 'Deloitte', 'Mar 2019 - Present'],
+      ['Accountant', 'KPMG', 'Jan 2015 - Feb 2019'],
+    ]);
+    // An employer and its town ('Wealthsimple, Toronto') is no place alone.
+    const town = parse(
+      'Emily Tran',
+      'Experience',
+      'Wealthsimple, Toronto',
+      'Marketing Manager\t2020 - Present',
+      'Grew sign-ups.',
+    );
+    expect(town.experience).toMatchObject([{ title: 'Marketing Manager', company: 'Wealthsimple' }]);
+  });
+
   it('reads a column of dates beside the entries as their label column, a skill row’s label naming a section', () => {
     // The dates and the skills' labels at x = 20, the entries at x = 90, each label on its entry's baseline;
     // 'Languages' labels a row of programming languages.

@@ -383,11 +383,19 @@ const AMBIGUOUS_COUNTRY_NAMES = new Set([
 ]);
 let countryNames: Map<string, string> | undefined;
 /** The countries a text names, in the order it names them (built on first use: a few thousand names). */
-function countriesNamedIn(folded: string): CountryCode[] {
-  countryNames ??= cldrNames('region', getCountries(), NAME_LANGUAGES, (name) => {
-    const key = (foldText(name).match(/\p{L}+/gu) ?? []).join(' ');
+const countryKey = (name: string): string => (foldText(name).match(/\p{L}+/gu) ?? []).join(' ');
+const countryNameMap = (): Map<string, string> =>
+  (countryNames ??= cldrNames('region', getCountries(), NAME_LANGUAGES, (name) => {
+    const key = countryKey(name);
     return key.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(key) ? key : '';
-  });
+  }));
+
+/** Whether a piece of text is a country's name in one of the resumes' languages, or a country code ('UK', 'USA'). */
+export const isCountryName = (piece: string): boolean =>
+  /^(?:[A-Z]{2}|USA|UAE)$/u.test(piece.trim()) || countryNameMap().has(countryKey(piece));
+
+function countriesNamedIn(folded: string): CountryCode[] {
+  const countryNames = countryNameMap();
   const words = folded.toLowerCase().match(/\p{L}+/gu) ?? [];
   const found: CountryCode[] = [];
   for (let i = 0; i < words.length; i++) {

@@ -2,6 +2,7 @@
 import { RESUME_DEFAULTS, type EducationEntry, type ExperienceEntry } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
+import { isCountryName } from './contact.js';
 import { bracketed, kindOf } from './education.js';
 import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
 
@@ -100,6 +101,25 @@ function headerPieces(line: string): {
   }
   return { pieces: out.filter((p) => p.length > 1), atSplit, tails, dated, employer };
 }
+
+/**
+ * A line that names a place and nothing else: a town and its country after it ('London, United Kingdom', 'Leeds,
+ * UK'; not 'Deloitte, London', an employer and its town), or a country alone.
+ */
+const placeOnly = (line: string): boolean => {
+  const parts = line.split(/,(?=\s)/u).map((c) => c.trim());
+  return (
+    parts.length <= 3 &&
+    isCountryName(parts.at(-1)!) &&
+    parts.every(
+      (c) =>
+        /^\p{Lu}[\p{L}'’. -]*$/u.test(c) &&
+        c.split(' ').length <= 3 &&
+        !hasWordFrom(c, COMPANY_WORDS) &&
+        !hasWordFrom(c, TITLE_WORDS),
+    )
+  );
+};
 
 // A surname, with the particles before it ('Baumbach', 'de Haan', 'D’Amore', 'Flis-Żuk').
 const PARTICLES = /^(?:(?:de|da|das|do|dos|del|della|di|du|la|le|van|von|der|den|ten|ter|zu|y)\s)+/iu;
@@ -282,9 +302,13 @@ export function findExperience(sections: Section[], schools: EducationEntry[] = 
       const own = [p];
       taken[p] = true;
       if (above) {
-        for (let i = p - 1; i > prev && i >= p - 2 && headerish(i); i--) {
-          own.unshift(i);
+        let reach = p - 2;
+        for (let i = p - 1; i > prev && i >= reach && headerish(i); i--) {
           taken[i] = true;
+          // A line of the place alone ('London, United Kingdom', 'Leeds, UK' between the employer and the dates) is
+          // not one of the two lines of title and employer.
+          if (reach === p - 2 && placeOnly(lines[i]!)) reach--;
+          else own.unshift(i);
         }
         const after = p + 1;
         if (after + 1 < next && headerish(after) && !isHeaderish(lines[after + 1]!)) {
