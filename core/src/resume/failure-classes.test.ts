@@ -1064,6 +1064,18 @@ describe('stop 26: layouts opened after their first contact (synthetic pdf.js it
     expect(town.experience).toMatchObject([{ title: 'Marketing Manager', company: 'Wealthsimple' }]);
   });
 
+  it('reads labelled skill groups side by side on one line, and a name written family name first', () => {
+    expect(parse('Jane Doe', 'Skills', 'Languages: Python, R | Tools: Tableau, Excel').skills).toEqual([
+      'Python',
+      'R',
+      'Tableau',
+      'Excel',
+    ]);
+    // 'Smith, John' where the e-mail address holds both names; 'Acme, London' is no name.
+    expect(parse('Smith, John', 'john@smith.com', '(415) 555-0176').name).toBe('John Smith');
+    expect(parse('Acme, London', 'john@smith.com', '(415) 555-0176').name).not.toBe('London Acme');
+  });
+
   it('reads a column of dates beside the entries as their label column, a skill row’s label naming a section', () => {
     // The dates and the skills' labels at x = 20, the entries at x = 90, each label on its entry's baseline;
     // 'Languages' labels a row of programming languages.

@@ -163,7 +163,7 @@ export function findName(text: ResumeText, sections: Section[]): string {
         const whole = asName(`${line.trim()} ${next.trim()}`);
         if (whole) return whole;
       }
-      const name = asName(line);
+      const name = asName(line) ?? invertedName(line, text.lines);
       if (name) return name;
     }
   }
@@ -190,6 +190,28 @@ export function findName(text: ResumeText, sections: Section[]): string {
     }
   }
   return RESUME_DEFAULTS.name;
+}
+
+// 'Smith, John', 'García López, María': the family name first, a comma, then the given names.
+const INVERTED =
+  /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?),\s+(\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+)?)$/u;
+
+/**
+ * A name written family name first ('Smith, John'), as 'John Smith', where the resume's e-mail address holds both
+ * names (john.smith@…, john@smith.com): else the line is more likely an employer and its town ('Acme, London').
+ */
+function invertedName(line: string, lines: string[]): string | undefined {
+  const m = INVERTED.exec(line.trim());
+  if (!m) return undefined;
+  const address = lines
+    .slice(0, 40)
+    .map((l) => EMAIL.exec(l)?.[0])
+    .find((e) => e !== undefined);
+  if (!address) return undefined;
+  const folded = foldText(address).toLowerCase();
+  const holds = (part: string) =>
+    part.split(/[\s'’-]+/u).some((w) => w.length >= 3 && folded.includes(foldText(w).toLowerCase()));
+  return holds(m[1]!) && holds(m[2]!) ? asName(`${m[2]} ${m[1]}`) : undefined;
 }
 
 // ---------- email and phone ----------

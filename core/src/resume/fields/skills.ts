@@ -190,6 +190,8 @@ function unwrapList(lines: string[]): string[] {
   return out;
 }
 
+const GROUP_SEPARATOR = /\s+[|·•]\s+(?=[^:,|·•]{2,30}:)/u;
+
 /** What separates the items of a list written on one line ('Figma, Sketch', 'EPIC / Microsoft Excel'). */
 const LIST_SEPARATOR = /[,•·;]| \/ | \| /u;
 
@@ -197,6 +199,10 @@ function skillItems(line: string, labelled: boolean): string[] {
   if (FOOTER.test(line)) return [];
   const bulleted = isBullet(line);
   let text = stripBullet(line);
+  // Groups side by side on one line, each with its label ('Languages: Python, R | Tools: Tableau, Excel').
+  const groups = text.split(GROUP_SEPARATOR);
+  if (groups.length > 1 && groups.every((g) => LABELLED.test(g)))
+    return groups.flatMap((g) => skillItems(g, labelled));
   // 'Frontend: React, Vue' — a short label before a colon is a category, not a skill.
   const label = /^([^:,]{2,30}):\s*(.+)$/u.exec(text);
   if (label && label[1]!.split(/\s+/).length <= 4) {
