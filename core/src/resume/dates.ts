@@ -205,6 +205,13 @@ const SINCE = new RegExp(
 // A period left open after its dash, its end the blank after it ('2021-', 'März 2021 –' at a line's or a cell's
 // end): a job that has not ended.
 const OPEN = new RegExp(`(?<![\\p{L}\\d@.])(${DATE})\\s*[-‐‑‒–—−]\\s*(?=\\t|$)`, 'iu');
+// Two months of one year ('Jan–Mar 2021') and a year range with the end's century left out ('2019–21').
+const MONTH_SPAN = new RegExp(
+  `(?<![\\p{L}])(${monthAlt})\\.?\\s*[-‐‑‒–—−]\\s*(${monthAlt})\\.?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+// (Not inside a number: '030 2019-21' is a phone number and its extension.)
+const SHORT_END = /(?<![\d/.+]\s*)((?:19|20)\d\d)\s*[-‐‑‒–—−]\s*(\d\d)(?![\d/.%])/u;
 const SINGLE = new RegExp(DATE, 'iu');
 const SINGLE_ALL = new RegExp(DATE, 'giu');
 
@@ -284,6 +291,22 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
     const tokenStart = since.index + since[0].length - since[1]!.length;
     const start = normaliseDate(line.slice(tokenStart, since.index + since[0].length));
     if (start) return untilNow(start, since);
+  }
+  const months = MONTH_SPAN.exec(folded);
+  if (months) {
+    const start = normaliseDate(`${months[1]} ${months[3]}`);
+    const end = normaliseDate(`${months[2]} ${months[3]}`);
+    if (start && end)
+      return { period: `${start} - ${end}`, start, end, index: months.index, length: months[0].length };
+  }
+  const short = SHORT_END.exec(folded);
+  if (short) {
+    const from = Number(short[1]);
+    const to = Math.floor(from / 100) * 100 + Number(short[2]);
+    if (to > from && to - from <= 20) {
+      const [start, end] = [String(from), String(to)];
+      return { period: `${start} - ${end}`, start, end, index: short.index, length: short[0].length };
+    }
   }
   const open = OPEN.exec(folded);
   if (open) {

@@ -1076,6 +1076,16 @@ describe('stop 26: layouts opened after their first contact (synthetic pdf.js it
     expect(parse('Acme, London', 'john@smith.com', '(415) 555-0176').name).not.toBe('London Acme');
   });
 
+  it('reads two months of one year and a year range whose end leaves out its century', () => {
+    expect(findPeriod('Jan–Mar 2021')?.period).toBe('Jan 2021 - Mar 2021');
+    expect(findPeriod('mai–juil. 2021')?.period).toBe('May 2021 - Jul 2021');
+    expect(findPeriod('Mentor, 2019–21')?.period).toBe('2019 - 2021');
+    expect(findPeriod('(2015-18)')?.period).toBe('2015 - 2018');
+    // A phone number with an extension is no period; nor is a year and a month.
+    expect(findPeriod('Tel. 030 2019-21')).toBeUndefined();
+    expect(findPeriod('ISBN 2019-05')).toBeUndefined();
+  });
+
   it('reads a column of dates beside the entries as their label column, a skill row’s label naming a section', () => {
     // The dates and the skills' labels at x = 20, the entries at x = 90, each label on its entry's baseline;
     // 'Languages' labels a row of programming languages.
