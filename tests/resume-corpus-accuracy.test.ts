@@ -486,6 +486,7 @@ const HELD_OUT = new Set([
   'reactive-resume-gengar',
   'resume-a4',
   'resume-billryan',
+  'resume-builder-sadanandpai',
   'resume-maker-docx',
   'resume-matcher-swiss',
   'resume-md',
@@ -525,6 +526,19 @@ const HELD_OUT = new Set([
 // level bar (no categories); two centred attribution lines with their link addresses under it all): made, scored
 // once (parser of commit e5d58d3), not read.
 
+// resume-builder-sadanandpai (sadanandpai/resume-builder v2.2.0, "E-Resume", the open-source single-page résumé
+// builder, MIT: its default "Modern Resume" template as the builder page prints through the browser's print dialog,
+// A4, no margins, the default colour scheme, filled as its sample résumé; markup and CSS of the generator's own that
+// give the boxes of the template's React components and Tailwind 4 classes, nothing vendored; Roboto from Debian):
+// a header with the name large, the headline in blue, then phone, e-mail and city side by side in small type on one
+// line; two columns, 60 % and 40 %, medium-weight titles over a light-grey bar in the app's fixed English words
+// whatever the person's language; at the left "Summary" and "Experience": each job the company over the title in blue
+// with "Mon YYYY - Mon YYYY" (or "- present", lower case) in small type right-aligned on the title's line, then disc
+// bullets; at the right the skills as chips underlined in grey, side by side and wrapping, under the app's fixed
+// categories ("Technologies", "Frameworks & Libraries", "Tools", "Languages" for programming languages; group labels
+// not shown, a flat list all under "Technologies"), then "Education": "Degree - " with the empty field of study's dash
+// left at the end, the school in blue, "Jan YYYY - Jan YYYY"; no spoken languages): made, scored once (parser of
+// commit 25d9d21), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -663,6 +677,7 @@ describe('third-party-template resume corpus', () => {
   // pandoc-resume-chmduquesne, held out: 82.0 % on the parser of commit e5d58d3.
   // poi-tl-resume, held out: 100 % (DOCX, 4 files) and 47.1 % (PDF, 1 file) on the parser of commit e5d58d3.
   // hugo-orbit, held out: 92.4 % on the parser of commit e5d58d3.
+  // resume-builder-sadanandpai, held out: 99.7 % on the parser of commit 25d9d21.
   // Opened for development in stop 22 after their first scores (the rules written on them are in
   // core/src/resume/failure-classes.test.ts): fresh-people-b (PDF 84.3 when opened -> 93.8, DOCX 100),
   // minimalist-resume-libreoffice (71.4 / 70.3 -> 100 / 100), vcard-personal-portfolio (77.3 -> 100), simple-resume-cv
@@ -811,6 +826,7 @@ describe('third-party-template resume corpus', () => {
     'readablecv pdf': 0.97,
     'resume-a4 pdf': 0.966,
     'resume-billryan pdf': 0.97,
+    'resume-builder-sadanandpai pdf': 0.967,
     'resume-cowssaymoo pdf': 0.956,
     'resume-maker-docx docx': 0.955,
     'resume-maker-docx pdf': 0.97,
@@ -967,6 +983,7 @@ describe('third-party-template resume corpus', () => {
   // poi-tl-resume, first scores on the parser of commit e5d58d3: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 30.0, 0.0, 0.0, 0.0 (no floor for PDF experience, dates and education, at 0).
   // hugo-orbit, first scores on the parser of commit e5d58d3: 100, 100, 100, 47.1, 100, 100, 100.
+  // resume-builder-sadanandpai, first scores on the parser of commit 25d9d21: 100, 100, 100, 98.2, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1207,6 +1224,7 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'resume-billryan pdf': EVERY_FIELD,
+    'resume-builder-sadanandpai pdf': { ...EVERY_FIELD, skills: 0.952 },
     'resume-cowssaymoo pdf': { ...EVERY_FIELD, skills: 0.87 },
     'resume-maker-docx docx': {
       name: 0.97,
