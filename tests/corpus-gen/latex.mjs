@@ -1016,3 +1016,6 @@ export { SLOT_48_LATEX_FAMILIES } from './latex-resume-billryan.mjs';
 
 // Slot 52 of generate.mjs (held out): harnon-cv, written in its own file.
 export { SLOT_52_LATEX_FAMILIES } from './latex-harnon-cv.mjs';
+
+// Slot 56 of generate.mjs (held out): kres, written in its own file.
+export { SLOT_56_LATEX_FAMILIES } from './latex-kres.mjs';
