@@ -462,6 +462,17 @@ type Figures = Record<
 // a group), the spoken languages in the hobbies section's place; the right cell "———    Experience    ———", each job a
 // teal line with the company and "YYYY.MM-YYYY.MM" at a right tab stop, the title in teal under it, ● bullets; DOCX
 // written directly (4) / PDF by LibreOffice (1)): made, scored once (parser of commit e5d58d3), not read.
+// resume-md-ats-docx (stairwaytowonderland/resume-md-to-ats-converter, Andrew Haller's Markdown → "ATS-friendly" Word
+// converter, at its last MIT commit daf44d8: its own output of its sample résumé, sample/example.docx, python-docx's
+// default template, filled by writing the body again from its own paragraphs): one column on a Letter page, no
+// tables; the name in the Title style centred over a blue rule, the headline in italic blue, a bold rule; Heading 1
+// titles in capitals ("PROFESSIONAL SUMMARY", "CORE SKILLS", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CONTACT
+// INFORMATION"; the person's language's otherwise); the spoken languages under a bold line in the summary; skills as
+// "a | b | c" lines, a group's under its label in Heading 4; a page break, then each job the title in Heading 2 over
+// the company in Heading 3 over an italic "Month YYYY - Month YYYY -- City" and List Bullet bullets; another page
+// break, each school "**School:** Degree (YYYY - YYYY)", then the contacts last as bold "Address:", "Email:",
+// "Phone:" lines; three pages each; DOCX written directly (4) / PDF by LibreOffice (1)): made, scored once (parser of
+// commit 25d9d21), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'cv-html-zichy',
@@ -491,6 +502,7 @@ const HELD_OUT = new Set([
   'resume-maker-docx',
   'resume-matcher-swiss',
   'resume-md',
+  'resume-md-ats-docx',
   'scholars-duke-cv',
   'sheetsresume-word',
 ]);
@@ -687,6 +699,7 @@ describe('third-party-template resume corpus', () => {
   // pandoc-resume-chmduquesne, held out: 82.0 % on the parser of commit e5d58d3.
   // poi-tl-resume, held out: 100 % (DOCX, 4 files) and 47.1 % (PDF, 1 file) on the parser of commit e5d58d3.
   // hugo-orbit, held out: 92.4 % on the parser of commit e5d58d3.
+  // resume-md-ats-docx, held out: 100 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit 25d9d21.
   // resume-builder-sadanandpai, held out: 99.7 % on the parser of commit 25d9d21.
   // kres, held out: 100 % on the parser of commit 25d9d21.
   // Opened for development in stop 22 after their first scores (the rules written on them are in
@@ -844,6 +857,8 @@ describe('third-party-template resume corpus', () => {
     'resume-maker-docx pdf': 0.97,
     'resume-matcher-swiss pdf': 0.97,
     'resume-md pdf': 0.952,
+    'resume-md-ats-docx docx': 0.97,
+    'resume-md-ats-docx pdf': 0.97,
     'resume-template-jglovier pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
     'scholars-duke-cv docx': 0.954,
@@ -995,6 +1010,8 @@ describe('third-party-template resume corpus', () => {
   // poi-tl-resume, first scores on the parser of commit e5d58d3: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 30.0, 0.0, 0.0, 0.0 (no floor for PDF experience, dates and education, at 0).
   // hugo-orbit, first scores on the parser of commit e5d58d3: 100, 100, 100, 47.1, 100, 100, 100.
+  // resume-md-ats-docx, first scores on the parser of commit 25d9d21: DOCX 100, 100, 100, 100, 100, 100, 100; PDF
+  // (one file) 100, 100, 100, 100, 100, 100, 100.
   // resume-builder-sadanandpai, first scores on the parser of commit 25d9d21: 100, 100, 100, 98.2, 100, 100, 100.
   // kres, first scores on the parser of commit 25d9d21: 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
@@ -1260,6 +1277,8 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.845,
     },
+    'resume-md-ats-docx docx': EVERY_FIELD,
+    'resume-md-ats-docx pdf': EVERY_FIELD,
     'sheetsresume-word docx': {
       name: 0.97,
       email: 0.97,
