@@ -964,3 +964,4 @@ export const SLOT_2_HTML_FAMILIES = {
 export { SLOT_50_HTML_FAMILIES } from './html-pandoc-resume-chmduquesne.mjs';
 export { SLOT_49_HTML_FAMILIES } from './html-hugo-orbit.mjs';
 export { SLOT_53_HTML_FAMILIES } from './html-resume-builder-sadanandpai.mjs';
+export { SLOT_54_HTML_FAMILIES } from './html-visiky-resume-template1.mjs';
