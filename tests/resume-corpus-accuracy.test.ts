@@ -576,6 +576,7 @@ const HELD_OUT = new Set([
 // en-US words for every language) in small grey type at the right of the same line, the title as the first line of
 // the pre-wrapped description, the bullets one a line under it ("1. ", "2. " when several); section titles the
 // app's English defaults, or the person's language's): made, scored once (parser of commit 25d9d21), not read.
+
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
