@@ -505,7 +505,6 @@ const HELD_OUT = new Set([
   'resume-md-ats-docx',
   'scholars-duke-cv',
   'sheetsresume-word',
-  'visiky-resume-template1',
 ]);
 // word-table-resume was opened for development after its first score (DOCX 89.3 % → 100 %, PDF 83.3 %: its one PDF
 // breaks its section titles mid-word in their narrow cell, 'PROFESSIONN' / 'ELLE').
@@ -775,7 +774,11 @@ describe('third-party-template resume corpus', () => {
   // nirgn975 91.6 -> 100 (names wrapped in boxes of a row, a sidebar's contacts a blank line under its greeting, a
   // school's last word broken onto the next line), word-table-resume PDF 83.3 -> 94.3 (a title broken mid-word in
   // its narrow label cell), modern-hugo-resume 98.5 -> 99.5 (one-word tags set evenly apart after their label) and
-  // fresh-people PDF 98.0 -> 98.6 (a national number grouped as one country writes it).
+  // fresh-people PDF 98.0 -> 98.6 (a national number grouped as one country writes it). Of its second round,
+  // visiky-resume-template1 was opened too, 91.7 -> 99.1 (a title wrapped in its narrow column, 'Educational' /
+  // 'background'; 'Introduction'; an employer wrapped beside dates that wrap too, 'Leeds Teaching Hospitals NHS<tab>
+  // 2019.04 to' / 'Trust<tab>present'; still missed: a group label 'Marketing' read as a skill, 'Microsoft' /
+  // 'Project' wrapped after a list line ending in a comma); the other three stay held out.
   // cv-html-zichy (held out) is no longer a clean first contact: in stop 24 one of the new rules (a line broken at a
   // label column's right edge) cost it 6.8 points, seen in its aggregate score (never its text or misses); the rule
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
@@ -891,7 +894,7 @@ describe('third-party-template resume corpus', () => {
     // One file, under 0.97: its skills table's cells wrap a name ('Adobe' / 'Photoshop') between rating dots.
     'twentyseconds-libreoffice pdf': 0.913,
     'vcard-personal-portfolio pdf': 0.97,
-    'visiky-resume-template1 pdf': 0.887,
+    'visiky-resume-template1 pdf': 0.961,
     'word-cv-esoteric docx': 0.97,
     'word-cv-esoteric pdf': 0.97,
     'word-resume-kennyhyun docx': 0.97,
@@ -1325,13 +1328,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.97,
     },
-    'visiky-resume-template1 pdf': {
-      ...EVERY_FIELD,
-      skills: 0.908,
-      experience: 0.927,
-      dates: 0.927,
-      education: 0.541,
-    },
+    'visiky-resume-template1 pdf': { ...EVERY_FIELD, skills: 0.908 },
     // Opened in stop 24 (see FAMILY_FLOORS): 100 on every field.
     // Opened in stop 25 (see FAMILY_FLOORS): 100 on every field.
     'word-cv-esoteric docx': EVERY_FIELD,

@@ -1086,6 +1086,32 @@ describe('stop 26: layouts opened after their first contact (synthetic pdf.js it
     expect(findPeriod('ISBN 2019-05')).toBeUndefined();
   });
 
+  it('reads a title wrapped in a narrow column, and an employer wrapped beside dates that wrap too', () => {
+    const r = parse(
+      'Olivia Hartley',
+      'olivia.hartley@nhsmail.co.uk',
+      'Introduction',
+      'Ward nurse with nine years in acute medicine.',
+      'Educational',
+      'background',
+      'University of Leeds\t2012 ~ 2015',
+      'BSc (Hons) Adult Nursing',
+      'Work experience',
+      'Leeds Teaching Hospitals NHS\t2019.04 to',
+      'Trust\tpresent',
+      'Senior Staff Nurse',
+      '1. Lead a team of six nurses.',
+      'Sheffield Children’s Hospital\t2015.09 ~ 2019.03',
+      'Staff Nurse',
+    );
+    expect(sectionOf('Introduction')).toBe('summary');
+    expect(r.education.map((e) => e.institution)).toEqual(['University of Leeds']);
+    expect(r.experience.map((e) => [e.company, e.title, e.period])).toEqual([
+      ['Leeds Teaching Hospitals NHS Trust', 'Senior Staff Nurse', 'Apr 2019 - Present'],
+      ['Sheffield Children’s Hospital', 'Staff Nurse', 'Sep 2015 - Mar 2019'],
+    ]);
+  });
+
   it('reads a column of dates beside the entries as their label column, a skill row’s label naming a section', () => {
     // The dates and the skills' labels at x = 20, the entries at x = 90, each label on its entry's baseline;
     // 'Languages' labels a row of programming languages.

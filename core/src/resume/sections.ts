@@ -195,6 +195,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'professional profile',
     'about me',
     'about',
+    'introduction',
     'objective',
     'career objective',
     'personal statement',

@@ -392,6 +392,24 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
     const next = out[i + 1]!;
     current = sectionOf(line) ?? current;
     const nextKind = sectionOf(next);
+    // A section's title wrapped in a narrow column ('Educational' / 'background', 'Work' / 'experience'): neither
+    // line a title alone, a word or two each, a title together.
+    if (
+      !nextKind &&
+      !sectionOf(line) &&
+      line.length <= 30 &&
+      next.length <= 20 &&
+      !line.includes('\t') &&
+      !next.includes('\t') &&
+      line.split(' ').length <= 2 &&
+      next.split(' ').length <= 2 &&
+      sectionOf(`${line} ${next}`)
+    ) {
+      out[i] = `${line} ${next}`;
+      out.splice(i + 1, 1);
+      current = sectionOf(out[i]!);
+      continue;
+    }
     // A justified line of a narrow column whose word gaps grew into cell gaps ('NATIONAL<tab>INSTITUTE<tab>OF'
     // / 'TECHNOLOGY KARNATAKA', 'UNIVERSIDADE<tab>METROPOLI-' / 'TANA DE SANTOS'): one word a cell, ending in a
     // wrapping word or a hyphen, is one phrase.
@@ -458,15 +476,24 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
     }
     const tab = line.indexOf('\t');
     const nextTab = next.indexOf('\t');
-    // The same in a right-hand column: 'HR Generalist<tab>04/2017 –' / 'Onboarding and payroll…<tab>12/2020'.
+    // The same in a right-hand column: 'HR Generalist<tab>04/2017 –' / 'Onboarding and payroll…<tab>12/2020', or
+    // 'Leeds Teaching Hospitals NHS<tab>2019.04 to' / 'Trust<tab>present', where the cell beside the dates wrapped
+    // too (a word or two left under it: its rest).
     const lastTab = line.lastIndexOf('\t');
     const nextLastTab = next.lastIndexOf('\t');
-    if (lastTab > 0 && nextLastTab > 0 && /[-–—]$/u.test(line)) {
+    if (lastTab > 0 && nextLastTab > 0 && /(?:[-–—]| to)$/u.test(line)) {
       const cell = line.slice(lastTab + 1);
       const rest = next.slice(nextLastTab + 1);
       if (endsLater(cell, rest)) {
-        out[i] = `${line} ${rest}`;
-        out[i + 1] = next.slice(0, nextLastTab);
+        const left = next.slice(0, nextLastTab);
+        const before = line.slice(0, lastTab);
+        if (!left.includes('\t') && !before.includes('\t') && /^\p{L}+(?: \p{L}+)?$/u.test(left)) {
+          out[i] = `${before} ${left}\t${cell} ${rest}`;
+          out.splice(i + 1, 1);
+        } else {
+          out[i] = `${line} ${rest}`;
+          out[i + 1] = left;
+        }
         continue;
       }
     }
