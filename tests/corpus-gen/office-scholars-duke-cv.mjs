@@ -23,7 +23,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, soffice, xml, zipDocx } from './office.mjs';
+import { docxOr, run, xml, zipDocx } from './office.mjs';
 import { HEADINGS, fullName, showDate, showEnd } from './persons.mjs';
 
 const TEMPLATE = path.join(
@@ -162,10 +162,7 @@ export const SLOT_19_OFFICE_FAMILIES = {
     dateStyle: 'short',
     render: (p, { dir, format, env }) => {
       const docx = fillScholarsDukeCv(p, dir, env);
-      if (format === 'docx') return docx;
-      const pdfDir = path.join(dir, 'pdf');
-      mkdirSync(pdfDir, { recursive: true });
-      return soffice(docx, 'pdf', pdfDir, env);
+      return docxOr(format, docx, dir, env);
     },
   },
 };

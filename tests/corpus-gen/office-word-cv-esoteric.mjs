@@ -26,7 +26,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { soffice, xml, zipDocx } from './office.mjs';
+import { docxOr, xml, zipDocx } from './office.mjs';
 import { HEADINGS, PRESENT_WORD, fullName, showDate } from './persons.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates', 'word-cv-esoteric');
@@ -205,10 +205,7 @@ export const SLOT_47_OFFICE_FAMILIES = {
     dateStyle: 'long',
     render: (p, { dir, format, env }) => {
       const docx = fillWordCv(p, dir, env);
-      if (format === 'docx') return docx;
-      const pdfDir = path.join(dir, 'pdf');
-      mkdirSync(pdfDir, { recursive: true });
-      return soffice(docx, 'pdf', pdfDir, env);
+      return docxOr(format, docx, dir, env);
     },
   },
 };

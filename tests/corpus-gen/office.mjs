@@ -95,7 +95,7 @@ export function soffice(file, format, dir, env) {
 }
 
 /** The DOCX made, or its PDF by LibreOffice (written in a folder of its own, beside it) when `format` asks for one. */
-function docxOr(format, docx, dir, env) {
+export function docxOr(format, docx, dir, env) {
   if (format === 'docx') return docx;
   const pdfDir = path.join(dir, 'pdf');
   mkdirSync(pdfDir, { recursive: true });
