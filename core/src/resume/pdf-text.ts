@@ -450,6 +450,11 @@ function ratedCells(items: Placed[]): void {
     first!.y = mark.y;
     for (const i of rest) gone.add(i);
   }
+  withoutGone(items, gone);
+}
+
+/** `items` without those in `gone`, in place (the cells merged into another item). */
+function withoutGone(items: Placed[], gone: Set<Placed>): void {
   if (gone.size === 0) return;
   let kept = 0;
   for (const it of items) if (!gone.has(it)) items[kept++] = it;
@@ -509,10 +514,7 @@ function centredCells(items: Placed[]): void {
       }
     }
   }
-  if (gone.size === 0) return;
-  let kept = 0;
-  for (const it of items) if (!gone.has(it)) items[kept++] = it;
-  items.length = kept;
+  withoutGone(items, gone);
 }
 
 /**

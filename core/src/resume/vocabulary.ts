@@ -1,4 +1,5 @@
 // Words that tell the parts of a resume entry apart: job titles, organisations, degrees, places.
+import { getCountries } from 'libphonenumber-js';
 
 /** What sets the items of a list apart on one line: a comma, a semicolon, a bullet, a middle dot, a bar. */
 export const LIST_MARK = /[,;•·|]/u;
@@ -788,3 +789,50 @@ export function isSpokenLanguage(item: string): boolean {
 const TWO_LETTER_CODES = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((a) =>
   [...'abcdefghijklmnopqrstuvwxyz'].map((b) => a + b),
 );
+
+// Every country's name in the languages resumes here are written in (CLDR's names, from Intl), folded, to its
+// code. Names that are also given names, words or states are left out ('Jordan', 'Georgia', 'Turkey').
+const NAME_LANGUAGES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'ro',
+  'hu',
+  'tr',
+];
+const AMBIGUOUS_COUNTRY_NAMES = new Set([
+  'jordan',
+  'chad',
+  'georgia',
+  'jersey',
+  'turkey',
+  'israel',
+  'guinea',
+  'niger',
+  'reunion',
+  'man',
+  'china',
+  'chile',
+]);
+let countryNames: Map<string, string> | undefined;
+const countryKey = (name: string): string => (foldText(name).match(/\p{L}+/gu) ?? []).join(' ');
+/** Country names, folded, to their codes (built on first use: a few thousand names). */
+export const countryCodesByName = (): Map<string, string> =>
+  (countryNames ??= cldrNames('region', getCountries(), NAME_LANGUAGES, (name) => {
+    const key = countryKey(name);
+    return key.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(key) ? key : '';
+  }));
+
+/** Whether a piece of text is a country's name in one of the resumes' languages, or a country code ('UK', 'USA'). */
+export const isCountryName = (piece: string): boolean =>
+  /^(?:[A-Z]{2}|USA|UAE)$/u.test(piece.trim()) || countryCodesByName().has(countryKey(piece));

@@ -1,7 +1,6 @@
 // Contact fields: the candidate's name, email address and phone number.
 import {
   findPhoneNumbersInText,
-  getCountries,
   isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
@@ -14,7 +13,7 @@ import {
   DEGREE_WORDS,
   INSTITUTION_WORDS,
   TITLE_WORDS,
-  cldrNames,
+  countryCodesByName,
   foldText,
   hasWordFrom,
   isPlace,
@@ -369,55 +368,9 @@ function tldCountry(tld: string): CountryCode | undefined {
   return isSupportedCountry(code) ? code : undefined;
 }
 
-// Every country's name in the languages resumes here are written in (CLDR's names, from Intl), folded, to its
-// code. Names that are also given names, words or states are left out ('Jordan', 'Georgia', 'Turkey').
-const NAME_LANGUAGES = [
-  'en',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'cs',
-  'ro',
-  'hu',
-  'tr',
-];
-const AMBIGUOUS_COUNTRY_NAMES = new Set([
-  'jordan',
-  'chad',
-  'georgia',
-  'jersey',
-  'turkey',
-  'israel',
-  'guinea',
-  'niger',
-  'reunion',
-  'man',
-  'china',
-  'chile',
-]);
-let countryNames: Map<string, string> | undefined;
-/** The countries a text names, in the order it names them (built on first use: a few thousand names). */
-const countryKey = (name: string): string => (foldText(name).match(/\p{L}+/gu) ?? []).join(' ');
-const countryNameMap = (): Map<string, string> =>
-  (countryNames ??= cldrNames('region', getCountries(), NAME_LANGUAGES, (name) => {
-    const key = countryKey(name);
-    return key.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(key) ? key : '';
-  }));
-
-/** Whether a piece of text is a country's name in one of the resumes' languages, or a country code ('UK', 'USA'). */
-export const isCountryName = (piece: string): boolean =>
-  /^(?:[A-Z]{2}|USA|UAE)$/u.test(piece.trim()) || countryNameMap().has(countryKey(piece));
-
+/** The countries a text names, in the order it names them. */
 function countriesNamedIn(folded: string): CountryCode[] {
-  const countryNames = countryNameMap();
+  const countryNames = countryCodesByName();
   const words = folded.toLowerCase().match(/\p{L}+/gu) ?? [];
   const found: CountryCode[] = [];
   for (let i = 0; i < words.length; i++) {

@@ -1,8 +1,7 @@
 // Experience: entries of the experience sections, each a title, a company, a period and a description.
 import { RESUME_DEFAULTS, type EducationEntry, type ExperienceEntry } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
-import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isPlace } from '../vocabulary.js';
-import { isCountryName } from './contact.js';
+import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isCountryName, isPlace } from '../vocabulary.js';
 import { bracketed, kindOf } from './education.js';
 import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
 
