@@ -36,7 +36,7 @@
 // (" (mailto:…)", " (tel:+…)").
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HEADINGS, PRESENT_WORD, fullName } from './persons.mjs';
+import { HEADINGS, PRESENT_WORD, fullName, spokenLanguages } from './persons.mjs';
 import { CHROME_SAVE_AS_PDF } from './chrome-print.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,21 +79,6 @@ const AVATAR = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" fill="#c8c8c8"/></svg>',
 )}`;
 
-const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The record's spoken languages, "English (native)" → { language, level }. */
-function languagesOf(p) {
-  return p.languages
-    .split(/,\s*(?![^(]*\))/)
-    .filter(Boolean)
-    .map((l) => {
-      const m = /^(.*?)\s*\((.*)\)$/.exec(l.trim());
-      return m
-        ? { language: capitalised(m[1]), level: m[2] }
-        : { language: capitalised(l.trim()), level: '' };
-    });
-}
-
 function orbit(p) {
   const t = i18nOf(p.lang);
   const name = fullName(p);
@@ -119,10 +104,10 @@ function orbit(p) {
 				`,
     )
     .join('');
-  const languages = languagesOf(p)
+  const languages = spokenLanguages(p)
     .map(
       (l) => `
-                    <li>${html(l.language)}${l.level ? ` <span class="lang-desc">(${html(l.level)})</span>` : ''}</li>
+                    <li>${html(l.name)}${l.level ? ` <span class="lang-desc">(${html(l.level)})</span>` : ''}</li>
 				`,
     )
     .join('');

@@ -33,7 +33,7 @@
 // alone in the body, page.pdf with its scrollWidth and scrollHeight as the paper size and printBackground on,
 // no margins; so a page whose content runs past A4 comes out as one taller page.
 import { pathToFileURL } from 'node:url';
-import { HEADINGS, PRESENT_WORD, fullName, showDate } from './persons.mjs';
+import { HEADINGS, PRESENT_WORD, fullName, showDate, spokenLanguages } from './persons.mjs';
 
 const html = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,31 +68,22 @@ const FONT_FACES = [
   )
   .join('\n');
 
-const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The record's spoken languages, "English (native)" → { name, description, level }. */
-function languagesOf(p) {
-  return p.languages
-    .split(/,\s*(?![^(]*\))/)
-    .filter(Boolean)
-    .map((l) => {
-      const m = /^(.*?)\s*\((.*)\)$/.exec(l.trim());
-      const name = capitalised(m ? m[1] : l.trim());
-      const description = m ? m[2] : '';
-      const level = !m
-        ? 0
-        : /C2|native|nativo|maternelle|Mutter|madre/i.test(description)
-          ? 5
-          : /C1/.test(description)
-            ? 4
-            : /B[12]/.test(description)
-              ? 3
-              : /A[12]/.test(description)
-                ? 2
-                : 0;
-      return { name, description, level };
-    });
-}
+/** The record's spoken languages, "English (native)" → { name, description, level }: a rating out of five. */
+const languagesOf = (p) =>
+  spokenLanguages(p).map(({ name, level: description }) => {
+    const level = !description
+      ? 0
+      : /C2|native|nativo|maternelle|Mutter|madre/i.test(description)
+        ? 5
+        : /C1/.test(description)
+          ? 4
+          : /B[12]/.test(description)
+            ? 3
+            : /A[12]/.test(description)
+              ? 2
+              : 0;
+    return { name, description, level };
+  });
 
 /** Gengar's rating: five boxes, filled up to the level. */
 const rating = (level) =>

@@ -813,6 +813,20 @@ const ym = (d) => (d ? `${d[0]}-${String(d[1]).padStart(2, '0')}` : null);
 export const allSkills = (p) => p.skills.flatMap((g) => g.items);
 
 /**
+ * The record's spoken languages, 'English (native), French (A2)' → [{ name: 'English', level: 'native' }, …]: each
+ * name capitalised, its level the text in brackets after it ('' where there is none).
+ */
+export const spokenLanguages = (p) =>
+  p.languages
+    .split(/,\s*(?![^(]*\))/)
+    .filter(Boolean)
+    .map((l) => {
+      const m = /^(.*?)\s*\((.*)\)$/.exec(l.trim());
+      const name = m ? m[1] : l.trim();
+      return { name: name.charAt(0).toUpperCase() + name.slice(1), level: m ? m[2] : '' };
+    });
+
+/**
  * The truth for one rendered file, in the format of tests/fixtures/resumes/truth (name, email, phone in
  * E.164, skills, experience, education), plus start/end months so dates can be scored on their own.
  */
