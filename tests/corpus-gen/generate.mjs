@@ -144,6 +144,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_54_HTML_FAMILIES],
     ['office', office.SLOT_55_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_56_LATEX_FAMILIES],
+    // Stop 27: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_57_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_58_HTML_FAMILIES],
+    ['office', office.SLOT_59_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_60_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
