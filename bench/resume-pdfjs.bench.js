@@ -25,9 +25,11 @@ if (!existsSync(path.join(distDir, 'index.js'))) {
 const load = (f) => import(pathToFileURL(path.join(distDir, f)).href);
 const { parseResumeBuffer } = await load('index.js');
 const { checkPdfStreams } = await load('pdf-streams.js');
-const { pdfToText } = await load('pdf-text.js');
+const { pdfToText, loadPdfJs } = await load('pdf-text.js');
 const { extractFields } = await load('fields.js');
-const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+// pdf.js as the parser loads it: with the process's own Array.prototype.push and JSON, which pdf.js's legacy
+// build would otherwise replace with slower ones for every caller (see loadPdfJs), the raw reader's too.
+const pdfjs = await loadPdfJs();
 const baselineDir = process.env.RESUME_PDFJS_BASELINE;
 const baseline = baselineDir
   ? (await import(pathToFileURL(path.join(path.resolve(baselineDir), 'resume', 'index.js')).href))

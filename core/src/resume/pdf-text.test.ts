@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseResumeBuffer } from './parse.js';
+import { loadPdfJs } from './pdf-text.js';
+
+// pdf.js's legacy build replaces built-ins the moment it loads, and core-js makes its replacements print as
+// native code: the check runs in a process of its own, on the built parser (npm test builds first), comparing
+// the built-ins with the ones the process started with.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const CHECK = `
+const kept = [Array.prototype.push, JSON.stringify, JSON.parse];
+const { loadPdfJs } = await import(${JSON.stringify(pathToFileURL(path.join(root, 'core/dist/resume/pdf-text.js')).href)});
+await loadPdfJs();
+const now = [Array.prototype.push, JSON.stringify, JSON.parse];
+console.log(JSON.stringify({ same: now.map((f, i) => f === kept[i]), worker: typeof globalThis.pdfjsWorker?.WorkerMessageHandler }));
+`;
+
+describe('pdf.js as the parser loads it', () => {
+  it('leaves the process its own Array.prototype.push and JSON, which pdf.js’s legacy build replaces', async () => {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', CHECK], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    // Both of pdf.js's modules are loaded by then (its worker's code runs in the same thread): neither left its
+    // replacements behind.
+    expect(JSON.parse(run.stdout)).toEqual({ same: [true, true, true], worker: 'function' });
+    const pdfjs = await loadPdfJs();
+    // What core-js only adds, which pdf.js calls, stays.
+    expect(typeof Promise.withResolvers).toBe('function');
+    // And pdf.js still reads a PDF: one made here, one line of text.
+    const text = 'Ada Lovelace';
+    const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ];
+    let pdf = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects.forEach((o, i) => {
+      offsets.push(pdf.length);
+      pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    });
+    const xref = pdf.length;
+    pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
+    pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    const doc = await pdfjs.getDocument({ data: new TextEncoder().encode(pdf), verbosity: 0 }).promise;
+    const content = await (await doc.getPage(1)).getTextContent();
+    expect(content.items.map((i) => ('str' in i ? i.str : '')).join('')).toBe(text);
+    await doc.destroy();
+    expect((await parseResumeBuffer(new TextEncoder().encode(pdf), 'cv.pdf')).name).toBe(text);
+  });
+});
