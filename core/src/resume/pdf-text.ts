@@ -62,6 +62,9 @@ export const preloadPdfJs = (): void => void loadPdfJs().catch(() => undefined);
 
 export type PdfTextOptions = { maxPages: number };
 
+/** A line, or a cell of one, ending in a hyphen: where the fields' readers ask whether TeX hyphenated. */
+const ENDS_IN_HYPHEN = /[-‐‑]\s*(?:\t|$)/u;
+
 /** Text read from one PDF at most; a resume holds a few thousand characters (a long CV some tens of thousands). */
 export const PDF_TEXT_LIMITS = { maxItems: 200_000, maxChars: 2_000_000 };
 
@@ -106,11 +109,6 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
   try {
     const lines: string[] = [];
     let headline: string | undefined;
-    // TeX breaks words with hyphens of its own; a browser, a word processor or a PDF printer, as set up by
-    // default, does not (see ResumeText). Their names are in the document's information dictionary.
-    const info = (await doc.getMetadata().catch(() => undefined))?.info as
-      { Producer?: unknown; Creator?: unknown } | undefined;
-    const hyphenated = /tex|dvipdf/i.test(`${String(info?.Producer ?? '')} ${String(info?.Creator ?? '')}`);
     const pages = Math.min(doc.numPages, opts.maxPages);
     const left = { items: PDF_TEXT_LIMITS.maxItems, chars: PDF_TEXT_LIMITS.maxChars };
     // Text repeated on later pages (see withoutRepeats); a one-page document has none.
@@ -123,6 +121,16 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       if (n === 1) headline = read.headline;
       lines.push(...read.lines);
       page.cleanup();
+    }
+    // TeX breaks words with hyphens of its own; a browser, a word processor or a PDF printer, as set up by
+    // default, does not (see ResumeText). Their names are in the document's information dictionary, asked for
+    // only when a line or a cell ends in a hyphen: nothing else reads the answer (and asking costs as much as
+    // laying out a page).
+    let hyphenated = false;
+    if (lines.some((l) => ENDS_IN_HYPHEN.test(l))) {
+      const info = (await doc.getMetadata().catch(() => undefined))?.info as
+        { Producer?: unknown; Creator?: unknown } | undefined;
+      hyphenated = /tex|dvipdf/i.test(`${String(info?.Producer ?? '')} ${String(info?.Creator ?? '')}`);
     }
     return { lines, headline, hyphenated };
   } finally {

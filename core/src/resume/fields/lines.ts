@@ -11,7 +11,7 @@ import { LIST_MARK, isPlace, isSpokenLanguage } from '../vocabulary.js';
  * (the most prominent line) if known, and whether its typesetter breaks words
  * with hyphens of its own (`hyphenated`: TeX does; a browser or a word processor, as set up by default, does
  * not, so a hyphen ending one of its lines is the word's own: 'frivolous-' / 'sarong.pl'). Unknown is taken
- * for yes.
+ * for yes. Only read where a line or a cell ends in a hyphen (the PDF reader asks only then).
  */
 export type ResumeText = { lines: string[]; headline?: string | undefined; hyphenated?: boolean };
 
