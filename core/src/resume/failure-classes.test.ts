@@ -3000,6 +3000,19 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ).toEqual(['Revit', 'SketchUp', 'AutoCAD', 'V-Ray', 'Adobe Photoshop']);
   });
 
+  it('ends a label a word processor broke mid-word in its narrow cell, no hyphen, with its letters under it', () => {
+    expect(
+      parse(
+        'Camille Lefèvre',
+        'COMPÉTENCES & LANGUES',
+        'Logiciels: AutoCAD, Revit, Robot Structural Analysis',
+        'Méthode Eurocodes, BIM, Gestion de projet',
+        's:',
+        'Langues:\tFrançais (langue maternelle), anglais (C1)',
+      ).skills,
+    ).toEqual(['AutoCAD', 'Revit', 'Robot Structural Analysis', 'Eurocodes', 'BIM', 'Gestion de projet']);
+  });
+
   it('reads a justified list line as one list, its stretched spaces after commas no gaps between tags', () => {
     const { lines, fields } = readPage([
       item('Siobhán Murphy', 40, 780, 20),

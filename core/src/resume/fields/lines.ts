@@ -433,6 +433,15 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
       i--;
       continue;
     }
+    // A label too long for its narrow cell, broken mid-word where a word processor breaks such a word (no
+    // hyphen), its last letters and colon alone under it ('Méthode<tab>Eurocodes, BIM' / 's:').
+    const label = /^(\p{Lu}\p{Ll}+)[\t ]+(\S.*)$/u.exec(line);
+    if (label && /^\p{Ll}{1,6}:$/u.test(next) && !label[1]!.includes(':')) {
+      out[i] = `${label[1]}${next}\t${label[2]}`;
+      out.splice(i + 1, 1);
+      i--;
+      continue;
+    }
     // A cell wrapped inside a column ('Laurea, Politecnico di' / 'Milano') continues on a line of its own.
     if (
       (endsInWrapWord(line) || line.endsWith(',')) &&
