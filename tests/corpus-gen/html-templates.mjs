@@ -965,3 +965,4 @@ export { SLOT_50_HTML_FAMILIES } from './html-pandoc-resume-chmduquesne.mjs';
 export { SLOT_49_HTML_FAMILIES } from './html-hugo-orbit.mjs';
 export { SLOT_53_HTML_FAMILIES } from './html-resume-builder-sadanandpai.mjs';
 export { SLOT_54_HTML_FAMILIES } from './html-visiky-resume-template1.mjs';
+export { SLOT_58_HTML_FAMILIES } from './html-basically-basic-cv.mjs';
