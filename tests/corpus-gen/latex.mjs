@@ -1019,3 +1019,6 @@ export { SLOT_52_LATEX_FAMILIES } from './latex-harnon-cv.mjs';
 
 // Slot 56 of generate.mjs (held out): kres, written in its own file.
 export { SLOT_56_LATEX_FAMILIES } from './latex-kres.mjs';
+
+// Slot 60 of generate.mjs (held out): resumemac, written in its own file.
+export { SLOT_60_LATEX_FAMILIES } from './latex-resumemac.mjs';
