@@ -473,6 +473,16 @@ type Figures = Record<
 // break, each school "**School:** Degree (YYYY - YYYY)", then the contacts last as bold "Address:", "Email:",
 // "Phone:" lines; three pages each; DOCX written directly (4) / PDF by LibreOffice (1)): made, scored once (parser of
 // commit 25d9d21), not read.
+// hackmyresume-modern-word (fresh-standard/fresh-themes v0.15.1-beta, MIT: the Word 2003 XML template of the default
+// "modern" theme, rendered by hacksalot/HackMyResume 1.8.0, MIT, from a FRESH résumé per person, the section titles in
+// the person's language through its sectionTitles option; LibreOffice opens the .doc and saves it as DOCX): one column
+// on a Letter page; the name in the Title style over a small line with the e-mail and the phone; light grey capital
+// titles under a faint rule, each after a tiny icon picture; the skills a bordered two-column table, the left cells
+// empty (white skill-level bars), each right cell a set's name in bold capitals over its skills in spaced capitals (an
+// unlabelled list one row per skill); each job a grey "Title, Company" line with "Mon YYYY — Mon YYYY" ("Present")
+// in bold after a tab, an empty line and "•" bullets; each school a grey line with "YYYY — YYYY" over "Field, Degree
+// type"; no headline, summary, address or languages (HackMyResume 1.8.0 never writes the theme's ABOUT section); DOCX
+// as LibreOffice saves it (4) / PDF from that DOCX (1)): made, scored once (parser of commit 8496890), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
   'basically-basic-cv',
@@ -483,6 +493,7 @@ const HELD_OUT = new Set([
   'fresh-people-d',
   'fresh-people-e',
   'fresh-people-f',
+  'hackmyresume-modern-word',
   'harnon-cv',
   'html-resume-templates-infographic',
   'jakes-resume',
@@ -759,6 +770,8 @@ describe('third-party-template resume corpus', () => {
   // resume-builder-sadanandpai, held out: 99.7 % on the parser of commit 25d9d21.
   // kres, held out: 100 % on the parser of commit 25d9d21.
   // visiky-resume-template1, held out: 91.7 % on the parser of commit 25d9d21.
+  // hackmyresume-modern-word, held out: 87.3 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit
+  // 8496890.
   // resumemac, held out: 77.2 % on the parser of commit 8496890.
   // basically-basic-cv, held out: 89.9 % on the parser of commit 8496890.
   // cv-template-thecatatafish, held out: 100 % on the parser of commit 8496890.
@@ -862,6 +875,8 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-f docx': 0.728,
     'fresh-people-f pdf': 0.836,
     'friggeri-cv pdf': 0.956,
+    'hackmyresume-modern-word docx': 0.842,
+    'hackmyresume-modern-word pdf': 0.97,
     'harnon-cv pdf': 0.926,
     'html-resume-buu700 pdf': 0.968,
     'html-resume-mnjul pdf': 0.97,
@@ -1083,6 +1098,8 @@ describe('third-party-template resume corpus', () => {
   // resume-builder-sadanandpai, first scores on the parser of commit 25d9d21: 100, 100, 100, 98.2, 100, 100, 100.
   // kres, first scores on the parser of commit 25d9d21: 100, 100, 100, 100, 100, 100, 100.
   // visiky-resume-template1, first scores on the parser of commit 25d9d21: 100, 100, 100, 93.8, 95.7, 95.7, 57.1.
+  // hackmyresume-modern-word, first scores on the parser of commit 8496890: DOCX 100, 100, 100, 10.8, 100, 100, 100;
+  // PDF (one file) 100, 100, 100, 100, 100, 100, 100.
   // resumemac, first scores on the parser of commit 8496890: 80.0, 100, 100, 86.2, 87.0, 87.0, 0.0 (no floor for
   // education, at 0).
   // basically-basic-cv, first scores on the parser of commit 8496890: 80.0, 100, 100, 67.8, 90.9, 90.9, 100.
@@ -1270,6 +1287,8 @@ describe('third-party-template resume corpus', () => {
     'cv-template-thecatatafish pdf': EVERY_FIELD,
     'docx-cv-demo docx': EVERY_FIELD,
     'docx-cv-demo pdf': EVERY_FIELD,
+    'hackmyresume-modern-word docx': { ...EVERY_FIELD, skills: 0.077 },
+    'hackmyresume-modern-word pdf': EVERY_FIELD,
     'harnon-cv pdf': { ...EVERY_FIELD, skills: 0.669 },
     // Opened in stop 25 (see FAMILY_FLOORS): 3 points under what they score now.
     'html-resume-templates-infographic pdf': EVERY_FIELD,
