@@ -14,16 +14,34 @@ const kept = [Array.prototype.push, JSON.stringify, JSON.parse];
 const { loadPdfJs } = await import(${JSON.stringify(pathToFileURL(path.join(root, 'core/dist/resume/pdf-text.js')).href)});
 await loadPdfJs();
 const now = [Array.prototype.push, JSON.stringify, JSON.parse];
-console.log(JSON.stringify({ same: now.map((f, i) => f === kept[i]), worker: typeof globalThis.pdfjsWorker?.WorkerMessageHandler }));
+const { existsSync, readFileSync } = await import('node:fs');
+const maps = existsSync('/proc/self/maps') ? readFileSync('/proc/self/maps', 'utf8') : undefined;
+console.log(JSON.stringify({
+  same: now.map((f, i) => f === kept[i]),
+  worker: typeof globalThis.pdfjsWorker?.WorkerMessageHandler,
+  canvasClasses: [typeof globalThis.DOMMatrix, typeof globalThis.ImageData, typeof globalThis.Path2D],
+  skiaLoaded: maps === undefined ? 'unknown' : maps.includes('@napi-rs'),
+}));
 `;
 
 describe('pdf.js as the parser loads it', () => {
-  it('leaves the process its own Array.prototype.push and JSON, which pdf.js’s legacy build replaces', async () => {
+  it('leaves the process its own Array.prototype.push and JSON, which pdf.js’s legacy build replaces, and no Skia', async () => {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', CHECK], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
     // Both of pdf.js's modules are loaded by then (its worker's code runs in the same thread): neither left its
     // replacements behind.
-    expect(JSON.parse(run.stdout)).toEqual({ same: [true, true, true], worker: 'function' });
+    // Nor did it load @napi-rs/canvas (Skia, for drawing pages), or leave the stand-ins it was given for the
+    // classes it would have taken from there; and it printed nothing (its warnings go to stdout).
+    const seen = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(seen).toMatchObject({
+      same: [true, true, true],
+      worker: 'function',
+      canvasClasses: ['undefined', 'undefined', 'undefined'],
+    });
+    if (seen.skiaLoaded === 'unknown')
+      console.warn('No /proc/self/maps here: whether Skia loaded is not checked.');
+    else expect(seen.skiaLoaded).toBe(false);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
     const pdfjs = await loadPdfJs();
     // What core-js only adds, which pdf.js calls, stays.
     expect(typeof Promise.withResolvers).toBe('function');

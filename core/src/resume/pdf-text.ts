@@ -1,4 +1,5 @@
 // PDF text in reading order, from pdf.js text items and their positions.
+import Module, { createRequire } from 'node:module';
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
 import { checkPdfStreams } from './pdf-streams.js';
@@ -44,18 +45,57 @@ async function withOwnBuiltins<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The classes pdf.js takes from @napi-rs/canvas when Node lacks them (it does). */
+const CANVAS_CLASSES = ['DOMMatrix', 'ImageData', 'Path2D'] as const;
+
+/**
+ * pdf.js in Node requires @napi-rs/canvas (a build of Skia, 30 MB; loading it takes about 0.7 s of CPU, most
+ * of a one-file `recruit parse`) the moment it loads, for DOMMatrix, ImageData and Path2D, which drawing a page
+ * uses and reading its text does not (pdf.js makes one DOMMatrix as it loads, and calls nothing on it). While
+ * pdf.js loads, a require of the package gets an empty module and the three names stand-ins (else pdf.js prints
+ * warnings); both go once it has loaded, so the process is left as it was, and a later require (drawing a page)
+ * gets the real package.
+ */
+async function withoutCanvas<T>(load: () => Promise<T>): Promise<T> {
+  let id: string | undefined;
+  try {
+    const pdfjsMain = createRequire(import.meta.url).resolve('pdfjs-dist');
+    id = createRequire(pdfjsMain).resolve('@napi-rs/canvas');
+  } catch {
+    id = undefined; // not installed (an optional dependency): pdf.js finds none either way
+  }
+  const cache = createRequire(import.meta.url).cache;
+  const global = globalThis as Record<string, unknown>;
+  const standIns = CANVAS_CLASSES.filter((name) => global[name] === undefined);
+  if (id && !cache[id]) {
+    const empty = new Module(id);
+    empty.filename = id;
+    empty.loaded = true;
+    cache[id] = empty;
+  } else id = undefined;
+  for (const name of standIns) global[name] = class {};
+  try {
+    return await load();
+  } finally {
+    if (id) delete cache[id];
+    for (const name of standIns) delete global[name];
+  }
+}
+
 /**
  * pdf.js, loaded lazily (it is large, and DOCX-only callers should not pay for it). Node has no web worker, so
  * pdf.js runs its worker's code in this thread; that module is loaded here too, handed to pdf.js the way it
  * documents (globalThis.pdfjsWorker), so that its own copy of core-js is undone with the other.
  */
 export const loadPdfJs = (): Promise<PdfJs> =>
-  (pdfjsPromise ??= withOwnBuiltins(async () => {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
-    return pdfjs;
-  }));
+  (pdfjsPromise ??= withOwnBuiltins(() =>
+    withoutCanvas(async () => {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
+      return pdfjs;
+    }),
+  ));
 
 /** Loads pdf.js ahead of the first PDF (a parse thread's start); a failure shows on that PDF. */
 export const preloadPdfJs = (): void => void loadPdfJs().catch(() => undefined);
