@@ -493,7 +493,6 @@ const HELD_OUT = new Set([
   'fresh-people-d',
   'fresh-people-e',
   'fresh-people-f',
-  'hackmyresume-modern-word',
   'harnon-cv',
   'html-resume-templates-infographic',
   'jakes-resume',
@@ -516,7 +515,6 @@ const HELD_OUT = new Set([
   'resume-matcher-swiss',
   'resume-md',
   'resume-md-ats-docx',
-  'resumemac',
   'scholars-duke-cv',
   'sheetsresume-word',
 ]);
@@ -773,6 +771,9 @@ describe('third-party-template resume corpus', () => {
   // hackmyresume-modern-word, held out: 87.3 % (DOCX, 4 files) and 100 % (PDF, 1 file) on the parser of commit
   // 8496890.
   // resumemac, held out: 77.2 % on the parser of commit 8496890.
+  // Of stop 27's round, hackmyresume-modern-word (DOCX 87.3 -> 100: tags typed two spaces apart in a Word cell) and
+  // resumemac (77.2 -> 100: plain TeX's accents set apart in section titles, 'Comp´etences'; '´ı' for í; 'School.
+  // Degree.' as two sentences) were opened after their first scores; the other two stay held out.
   // basically-basic-cv, held out: 89.9 % on the parser of commit 8496890.
   // cv-template-thecatatafish, held out: 100 % on the parser of commit 8496890.
   // Opened for development in stop 22 after their first scores (the rules written on them are in
@@ -875,7 +876,7 @@ describe('third-party-template resume corpus', () => {
     'fresh-people-f docx': 0.728,
     'fresh-people-f pdf': 0.836,
     'friggeri-cv pdf': 0.956,
-    'hackmyresume-modern-word docx': 0.842,
+    'hackmyresume-modern-word docx': 0.97,
     'hackmyresume-modern-word pdf': 0.97,
     'harnon-cv pdf': 0.926,
     'html-resume-buu700 pdf': 0.968,
@@ -941,7 +942,7 @@ describe('third-party-template resume corpus', () => {
     'resume-md-ats-docx docx': 0.97,
     'resume-md-ats-docx pdf': 0.97,
     'resume-template-jglovier pdf': 0.97,
-    'resumemac pdf': 0.742,
+    'resumemac pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
     'scholars-duke-cv docx': 0.954,
     'scholars-duke-cv pdf': 0.97,
@@ -1287,7 +1288,7 @@ describe('third-party-template resume corpus', () => {
     'cv-template-thecatatafish pdf': EVERY_FIELD,
     'docx-cv-demo docx': EVERY_FIELD,
     'docx-cv-demo pdf': EVERY_FIELD,
-    'hackmyresume-modern-word docx': { ...EVERY_FIELD, skills: 0.077 },
+    'hackmyresume-modern-word docx': EVERY_FIELD,
     'hackmyresume-modern-word pdf': EVERY_FIELD,
     'harnon-cv pdf': { ...EVERY_FIELD, skills: 0.669 },
     // Opened in stop 25 (see FAMILY_FLOORS): 3 points under what they score now.
@@ -1381,14 +1382,7 @@ describe('third-party-template resume corpus', () => {
     },
     'resume-md-ats-docx docx': EVERY_FIELD,
     'resume-md-ats-docx pdf': EVERY_FIELD,
-    'resumemac pdf': {
-      name: 0.77,
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.832,
-      experience: 0.84,
-      dates: 0.84,
-    },
+    'resumemac pdf': EVERY_FIELD,
     'sheetsresume-word docx': {
       name: 0.97,
       email: 0.97,

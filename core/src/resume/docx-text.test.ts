@@ -74,3 +74,41 @@ describe('DOCX run elements', () => {
     expect(documentXmlToText(xml).lines).toEqual(['Jean-Luc Martin', 'Acme SA\t2019 – 2021']);
   });
 });
+
+describe('DOCX spaces', () => {
+  it('sets words typed two spaces apart in cells of their own (three or more outside a table), not after a sentence', async () => {
+    const xml =
+      `<?xml version="1.0"?><w:document ${NS}><w:body>` +
+      [
+        'Olivia Hartley',
+        'Skills',
+        'Clinical',
+        'Patient Assessment  Wound Care  Medication Administration  Triage ',
+        'Experience',
+        'Staff Nurse, Sheffield Children’s Hospital\tSep 2015 – Mar 2019',
+        'Cared for children after surgery.  Trained new starters.',
+        'Sheffield  Leeds',
+      ]
+        .map((t) => `<w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p>`)
+        .join('')
+        .replace(/\t/g, '</w:t><w:tab/><w:t>') +
+      '</w:body></w:document>';
+    const { lines } = documentXmlToText(xml);
+    expect(lines[3]).toBe('Patient Assessment\tWound Care\tMedication Administration\tTriage');
+    expect(lines[6]).toBe('Cared for children after surgery. Trained new starters.');
+    expect(lines[7]).toBe('Sheffield Leeds');
+    // In a table's cell, two tags are enough.
+    const cell = (t: string) => `<w:tc><w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p></w:tc>`;
+    const table = `<?xml version="1.0"?><w:document ${NS}><w:body><w:tbl><w:tr>${cell('Systems')}</w:tr><w:tr>${cell(
+      'EPIC  Microsoft Excel ',
+    )}</w:tr></w:tbl></w:body></w:document>`;
+    expect(documentXmlToText(table).lines).toEqual(['Systems', 'EPIC\tMicrosoft Excel']);
+    const docx = makeZip([['word/document.xml', Buffer.from(xml)]]);
+    expect((await parseResumeBuffer(docx, 'cv.docx')).skills).toEqual([
+      'Patient Assessment',
+      'Wound Care',
+      'Medication Administration',
+      'Triage',
+    ]);
+  });
+});

@@ -275,7 +275,7 @@ export function documentXmlToText(xml: string): ResumeText {
           text = '';
           size = 0;
         } else {
-          paras.push({ text: text.replace(/[ \u00a0]+/g, ' ').trim(), row: top?.id, cell: top?.cell, size });
+          paras.push({ text: spacedText(text, top !== undefined), row: top?.id, cell: top?.cell, size });
           const resumed = outer.pop();
           text = resumed?.text ?? '';
           inPara = resumed?.inPara ?? false;
@@ -328,3 +328,18 @@ export function documentXmlToText(xml: string): ResumeText {
     headline: biggest && biggest.size >= median * 1.3 ? biggest.text.split('\n')[0] : undefined,
   };
 }
+
+/**
+ * A paragraph's text with single spaces. Where two spaces or more set words or groups of words apart, each is a
+ * cell, as a PDF's wide gaps make them ('Patient Assessment  Wound Care  Triage', 'EPIC  Microsoft Excel': tags
+ * typed with double spaces between them in a table's cell); not after the end of a sentence, where typists put
+ * two spaces of habit ('… ward.  Introduced …'), and outside a table only where three parts or more are (not
+ * 'Ada  Lovelace').
+ */
+function spacedText(text: string, inCell: boolean): string {
+  const gaps = text.trim().match(TAG_GAP)?.length ?? 0;
+  return (gaps >= (inCell ? 1 : 2) ? text.trim().replace(TAG_GAP, '\t') : text)
+    .replace(/[ \u00a0]+/g, ' ')
+    .trim();
+}
+const TAG_GAP = /(?<=[^\s.!?:;])[ \u00a0]{2,}(?=\S)/gu;

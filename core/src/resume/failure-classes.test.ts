@@ -877,6 +877,84 @@ describe('page layouts: TeX accents set as a glyph before the letter (synthetic 
   });
 });
 
+describe('page layouts: plain TeX titles in a margin column, their accents set apart (synthetic pdf.js items)', () => {
+  it('reads a title with an accent glyph before its letter as a title, the column beside it in rows', () => {
+    const at = (str: string, x: number, y: number, width: number, font = 'body') => ({
+      ...item(str, x, y, 9.96, font),
+      width,
+    });
+    const { lines, fields } = readPage([
+      at('Camille Lef`', 258.7, 759.9, 75.8, 'name'),
+      at('evre', 327.8, 759.9, 25.5, 'name'),
+      at('Profil', 72, 679.2, 27.8, 'bold'),
+      at('Ing´enieure structures, ouvrages d’art.', 180, 679.2, 170),
+      // 'Expérience professionnelle' wraps in its column; the dates, flush right in theirs, sit a few points
+      // under the titles' baselines.
+      at('Exp´', 72, 657.4, 25.4, 'bold'),
+      at('erience', 91.9, 657.4, 35.1, 'bold'),
+      at('professionnelle', 72, 645.5, 73.1, 'bold'),
+      at('Jan. 2020–', 187.4, 653.6, 46.6),
+      at('aujourd’hui', 184.2, 641.6, 49.8),
+      at('Ing´enieure structures, Egis, Lyon. Dimensionnement de ponts et', 244.8, 653.4, 295),
+      at('passerelles en b´eton.', 244.8, 641.5, 90),
+      at('Sep. 2016–', 187.5, 627.8, 46.5),
+      at('Dec. 2019', 191.5, 615.8, 42.5),
+      at('Ing´enieure d’´etudes, Bouygues Construction, Paris. Plans de', 244.8, 625.1, 290),
+      at('logements.', 244.8, 613.2, 45),
+      at('Formation', 72, 565.6, 51.6, 'bold'),
+      at('2011–2016', 189.2, 562.1, 44.8),
+      at('INSA Lyon. Diplˆome d’ing´enieur.', 244.8, 561.6, 140),
+      at('Comp´', 72, 539.8, 35.4, 'bold'),
+      at('etences', 107.4, 539.8, 37, 'bold'),
+      at('Logiciels: AutoCAD, Revit.', 180, 539.8, 120),
+      at('M´ethodes: Eurocodes, BIM.', 180, 527.8, 120),
+      at('Langues', 72, 505.1, 40.7, 'bold'),
+      at('Fran¸cais (langue maternelle).', 180, 504.5, 130),
+    ]);
+    expect(lines).toContain('Profil\tIngénieure structures, ouvrages d’art.');
+    expect(fields.name).toBe('Camille Lefèvre');
+    expect(lines).toContain('Compétences\tLogiciels: AutoCAD, Revit.');
+    expect(fields.experience).toContainEqual(
+      expect.objectContaining({ title: 'Ingénieure d’études', company: 'Bouygues Construction' }),
+    );
+    expect(fields.education).toMatchObject([{ institution: 'INSA Lyon' }]);
+    expect(fields.skills).toEqual(['AutoCAD', 'Revit', 'Eurocodes', 'BIM']);
+  });
+
+  it('sets a title spelt with an accent glyph apart from the dates beside it, as a title', () => {
+    const at = (str: string, x: number, y: number, width: number, font = 'body') => ({
+      ...item(str, x, y, 9.96, font),
+      width,
+    });
+    const { lines } = readPage([
+      at('Exp´', 72, 657.42, 25.4, 'bold'),
+      at('erience', 91.94, 657.42, 35.1, 'bold'),
+      at('Jan. 2020–', 187.37, 653.55, 46.6),
+      at('d’ex´', 244.8, 613.17, 22.7),
+      at('July 2016', 192.07, 587.38, 41.9),
+      at('Stagiaire bureau d’´', 244.8, 599.33, 88.3),
+      at('etudes, Setec, Paris. Notes de calcul et plans de', 328.37, 599.33, 211.6),
+      at('ferraillage.', 244.8, 587.38, 45.7),
+      at('2011–2016', 189.17, 562.09, 44.8),
+      at('INSA Lyon. Diplˆ', 244.8, 561.59, 80),
+    ]);
+    expect(lines[0]).toBe('Expérience\tJan. 2020–');
+  });
+
+  it('reads an accent glyph before a dotless i as an accented i', () => {
+    const { fields } = readPage([
+      { ...item('Luc´', 233.8, 759.9, 12), width: 27.4 },
+      { ...item('ıa Fern´', 255.8, 759.9, 12), width: 49 },
+      item('andez Ortega', 304.8, 759.9, 12),
+    ]);
+    expect(fields.name).toBe('Lucía Fernández Ortega');
+    expect(parse('Lucía Fernández', 'Habilidades', 'Cocina, Reposter´ıa').skills).toEqual([
+      'Cocina',
+      'Repostería',
+    ]);
+  });
+});
+
 describe('page layouts: a label column beside rows of tags (synthetic pdf.js items)', () => {
   it('reads a label a little more than a space before the tags as a cell of its own', () => {
     // The tags start at x = 95 on the rows; 'HR' is far from its first tag, 'Systems' (ending at x = 87) a

@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
-import { isSectionHeading } from './sections.js';
+import { isSectionHeading as isHeadingText } from './sections.js';
 import { SKILL_INDEX } from './skills-vocabulary.js';
 import { LIST_MARK, RATING_MARKS } from './vocabulary.js';
 
@@ -353,6 +353,8 @@ const withComposedAccents = (text: string): string =>
         return composed.length === 1 ? composed : pair;
       })
     : text;
+/** A section title, also as TeX sets accents apart in fonts without accented letters ('Exp´erience'). */
+const isSectionHeading = (text: string): boolean => isHeadingText(withComposedAccents(text));
 const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
 
 /**

@@ -90,12 +90,28 @@ function cellsOf(text: string): string[] {
       cells.push(parts[0]);
       continue;
     }
+    // 'Freie Universität Berlin. B.A. Betriebswirtschaftslehre.': the school and the degree as two sentences.
+    const sentences = schoolThenDegree(cell);
+    if (sentences) {
+      cells.push(...sentences);
+      continue;
+    }
     const at = AT.exec(cell);
     if (at && kindOf(cell.slice(0, at.index)) === 'degree')
       cells.push(cell.slice(0, at.index), cell.slice(at.index + at[0].length));
     else cells.push(cell);
   }
   return cells;
+}
+
+/** A cell's school and degree where a full stop ends the school's name and the degree follows it. */
+function schoolThenDegree(cell: string): [string, string] | undefined {
+  for (const m of cell.matchAll(/\.\s+(?=\p{Lu})/gu)) {
+    const school = cell.slice(0, m.index);
+    const degree = cell.slice(m.index + m[0].length);
+    if (kindOf(school) === 'institution' && kindOf(degree) === 'degree') return [school, degree];
+  }
+  return undefined;
 }
 
 const words = (s: string) => new Set(s.toLowerCase().split(/[\s,.]+/u));

@@ -73,11 +73,11 @@ const COMBINING: Record<string, string> = {
 
 /**
  * The accented letters put back: an accent glyph and its letter composed where Unicode has the letter
- * ('`e' → 'è'); an accent left without a letter (one set over a capital, drawn elsewhere) dropped.
+ * ('`e' → 'è', '´ı' → 'í': TeX sets the accent over a dotless i); an accent left without a letter (one set over a capital, drawn elsewhere) dropped.
  */
 function withAccentsComposed(line: string): string {
   const composed = line.replace(/([´`ˆ¨˜ˇ˚¸])(\p{L})/gu, (whole, accent: string, letter: string) => {
-    const c = (letter + COMBINING[accent]!).normalize('NFC');
+    const c = ((letter === 'ı' ? 'i' : letter) + COMBINING[accent]!).normalize('NFC');
     return c.length === 1 ? c : whole;
   });
   // An accent between letters or before another accent ('ex´´ecution') belongs to no letter.
