@@ -254,7 +254,8 @@ export function splitSections(lines: string[]): Section[] {
     // 'Skills: a, b' — a heading before the first colon (found without a pattern: the label and the
     // spaces around the colon overlapped, and a long run of them backtracked).
     const colon = line.indexOf(':');
-    const inlineKind = colon >= 3 ? sectionOf(line.slice(0, colon)) : undefined;
+    const inlineKind =
+      colon >= 3 && line.slice(0, colon).trimEnd().length <= 40 ? sectionOf(line.slice(0, colon)) : undefined;
     const content = inlineKind ? line.slice(colon + 1).trim() : '';
     // Inside a skills list, 'Languages: Python, R' is a category too (as with the label column above).
     if (inlineKind && content && !(current === 'skills' && inlineKind === 'languages')) {
