@@ -149,6 +149,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_58_HTML_FAMILIES],
     ['office', office.SLOT_59_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_60_LATEX_FAMILIES],
+    // Stop 27's second round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_61_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_62_HTML_FAMILIES],
+    ['office', office.SLOT_63_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_64_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
