@@ -967,3 +967,4 @@ export { SLOT_53_HTML_FAMILIES } from './html-resume-builder-sadanandpai.mjs';
 export { SLOT_54_HTML_FAMILIES } from './html-visiky-resume-template1.mjs';
 export { SLOT_58_HTML_FAMILIES } from './html-basically-basic-cv.mjs';
 export { SLOT_57_HTML_FAMILIES } from './html-cv-template-thecatatafish.mjs';
+export { SLOT_62_HTML_FAMILIES } from './html-clean-cv-bmaupin.mjs';
