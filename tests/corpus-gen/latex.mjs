@@ -1022,3 +1022,6 @@ export { SLOT_56_LATEX_FAMILIES } from './latex-kres.mjs';
 
 // Slot 60 of generate.mjs (held out): resumemac, written in its own file.
 export { SLOT_60_LATEX_FAMILIES } from './latex-resumemac.mjs';
+
+// Slot 64 of generate.mjs (held out): ecv-cv, written in its own file.
+export { SLOT_64_LATEX_FAMILIES } from './latex-ecv-cv.mjs';
