@@ -902,3 +902,4 @@ export const SLOT_12_OFFICE_FAMILIES = {
 export { SLOT_51_OFFICE_FAMILIES } from './office-poi-tl-resume.mjs';
 export { SLOT_55_OFFICE_FAMILIES } from './office-resume-md-ats-docx.mjs';
 export { SLOT_59_OFFICE_FAMILIES } from './office-hackmyresume-modern-word.mjs';
+export { SLOT_63_OFFICE_FAMILIES } from './office-europass-cv-odt.mjs';
