@@ -2634,6 +2634,73 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     expect(fields.name).toBe('Priya Raghunathan');
   });
 
+  it('reads the name at the top, not the employers set in a bigger type entry after entry', () => {
+    const { fields } = readPage([
+      item('Thomas van Dijk', 40, 763, 19.5, 'bold'),
+      item('Pharmacist', 40, 733, 13.5),
+      item('Email t.vandijk@ziggo.nl', 40, 690, 10),
+      item('Work', 40, 360, 14, 'bold'),
+      item('BENU Apotheek', 40, 321, 21, 'bold'),
+      item('Pharmacist', 40, 290, 18, 'bold'),
+      item('2018-05 — Present', 40, 270, 10),
+      item('Medication reviews for 300 patients a year, with their doctors.', 40, 250, 10),
+      item('UMC Utrecht', 40, 209, 21, 'bold'),
+      item('Hospital Pharmacist in Training', 40, 178, 18, 'bold'),
+      item('2016-09 — 2018-04', 40, 158, 10),
+      item('Sterile compounding and clinical rounds on the wards of the hospital.', 40, 138, 10),
+      item('Community pharmacist interested in medication reviews for older patients.', 40, 100, 10),
+    ]);
+    expect(fields.name).toBe('Thomas van Dijk');
+    expect(fields.experience).toMatchObject([
+      { title: 'Pharmacist', company: 'BENU Apotheek' },
+      { title: 'Hospital Pharmacist in Training', company: 'UMC Utrecht' },
+    ]);
+  });
+
+  it('reads two skills joined by "and" apart where they are names, a skill with "and" in its name whole', () => {
+    expect(
+      parse(
+        'Thomas van Dijk',
+        'Skills',
+        'HR',
+        'Talent Acquisition, Employee Relations, and Polish Labour Law',
+        'Systems\tWorkday and SAP SuccessFactors',
+        'CAD\tSolidWorks and CATIA',
+        'Software\tAsta Powerproject and Microsoft Project',
+        'Site\tHealth and Safety, CSCS Black Card, SMSTS, and Subcontractor Management',
+        'Commercial\tSales and Marketing, Negotiation, Budgeting and Financial Reporting',
+      ).skills,
+    ).toEqual([
+      'HR',
+      'Talent Acquisition',
+      'Employee Relations',
+      'Polish Labour Law',
+      'Workday',
+      'SAP SuccessFactors',
+      'SolidWorks',
+      'CATIA',
+      'Asta Powerproject',
+      'Microsoft Project',
+      'Health and Safety',
+      'CSCS Black Card',
+      'SMSTS',
+      'Subcontractor Management',
+      'Sales and Marketing',
+      'Negotiation',
+      'Budgeting and Financial Reporting',
+    ]);
+    // A group label in its cell beside two skills joined so is a label, with no list mark to tell.
+    expect(
+      parse(
+        'Agnieszka Nowak',
+        'Skills',
+        'HR',
+        'Talent Acquisition, Performance Management, Employee Relations, and Polish Labour Law',
+        'Systems\tWorkday and SAP SuccessFactors',
+      ).skills,
+    ).not.toContain('Systems');
+  });
+
   it('reads the spoken languages as the first group of a skills section, and the groups after them as skills', () => {
     expect(
       parse(

@@ -1866,6 +1866,15 @@ function headlineOf(rows: Placed[][]): string | undefined {
     if (parts.length === 2) lineGap = big[0]!.y < lastY ? lastY - big[0]!.y : undefined;
     lastY = big[0]!.y;
   }
+  // The biggest type used again further down, not for a title, under text in type nearly as big ('Thomas van
+  // Dijk' at the top, then 'BENU Apotheek' and 'UMC Utrecht': each employer's name over its entry), is a style of
+  // the entries, not the name's.
+  const shown = (it: Placed) => it.text.trim() !== '' && !isSectionHeading(it.text);
+  const again = rows.some((row) => row[0]!.y < lastY - 1 && row.some((it) => sameSize(it) && shown(it)));
+  const above = rows.some(
+    (row) => row[0]!.y > biggest.y + 1 && row.some((it) => it.size >= biggest.size * 0.85 && shown(it)),
+  );
+  if (again && above) return undefined;
   // A double name broken at its hyphen ('García-' / 'López') keeps the hyphen and no space.
   return (
     parts.reduce(

@@ -219,7 +219,7 @@ function skillItems(line: string, labelled: boolean): string[] {
       !cell.includes(',') &&
       cell.split(' ').length <= 3 &&
       !bulleted &&
-      (labelled || LIST_SEPARATOR.test(rest) || isBullet(rest))
+      (labelled || LIST_SEPARATOR.test(rest) || isBullet(rest) || twoJoined(rest.trim()).length > 1)
     )
       text = rest;
   }
@@ -244,6 +244,7 @@ function skillItems(line: string, labelled: boolean): string[] {
           .replace(/ (?:\d{1,3} ?%|[0-5] ?\/ ?5|\d{1,2} ?\/ ?10)$/u, '')
           .replace(/^(?:and|und|et|y|e)\s+/iu, ''),
       )
+      .flatMap((item, _, all) => (all.length === 1 ? twoJoined(item) : [item]))
       .filter(
         (s) =>
           s.length >= 1 &&
@@ -253,6 +254,23 @@ function skillItems(line: string, labelled: boolean): string[] {
           !/^\d+$/.test(s),
       )
   );
+}
+
+/**
+ * Two skills a group's list joins with 'and' when they are all it holds ('Workday and SAP SuccessFactors', 'FMEA
+ * and ISO 9001', 'Asta Powerproject and Microsoft Project'; in a longer list 'A, B, and C' the 'and' ends the
+ * list): apart where one is a name (of several words, or an acronym, a CamelCase name, a version) and the other a
+ * name too or a known skill; a skill with 'and' in its name between two plain words ('Health and Safety', 'Sales
+ * and Marketing', 'Economics and Accounting') stays whole.
+ */
+function twoJoined(item: string): string[] {
+  const m = /^(\p{Lu}\S*(?: \S+)*?) and (\p{Lu}\S*(?: \S+)*)$/u.exec(item);
+  if (!m || SKILL_INDEX.has(item.toLowerCase())) return [item];
+  const [, a, b] = m as unknown as [string, string, string];
+  const known = (side: string) => SKILL_INDEX.has(side.toLowerCase());
+  const named = (side: string) => side.includes(' ') || /\p{Lu}{2}|\p{Ll}\p{Lu}|\d/u.test(side);
+  const apart = (x: string, y: string) => named(x) && (named(y) || known(y));
+  return apart(a, b) || apart(b, a) ? [a, b] : [item];
 }
 
 // A level shown beside or under a skill (a word under a bar, a tag's badge) is not a skill itself.
