@@ -2657,6 +2657,23 @@ describe('stop 24: layouts opened after their first contact (synthetic pdf.js it
     ]);
   });
 
+  it('leaves a school’s town and country after it out of its name', () => {
+    expect(
+      parse(
+        'Thomas van Dijk',
+        'Experience',
+        '2018 - present\tPharmacist, BENU Apotheek, Utrecht, Netherlands',
+        'Medication reviews for 300 patients a year.',
+        'Education',
+        '2016\tMSc Pharmacy, Utrecht University, Utrecht, Netherlands',
+        '2010\tBSc Pharmacy, University of Warsaw, Warszawa, Poland',
+      ).education,
+    ).toMatchObject([
+      { degree: 'MSc Pharmacy', institution: 'Utrecht University' },
+      { degree: 'BSc Pharmacy', institution: 'University of Warsaw' },
+    ]);
+  });
+
   it('reads two skills joined by "and" apart where they are names, a skill with "and" in its name whole', () => {
     expect(
       parse(

@@ -7,6 +7,7 @@ import {
   INSTITUTION_WORDS,
   TITLE_WORDS,
   hasWordFrom,
+  isCountryName,
   isPlace,
 } from '../vocabulary.js';
 import { isBullet, trimChars, type Section } from './lines.js';
@@ -204,8 +205,12 @@ function educationPieces(text: string, cityLast: boolean): string[] {
     const parts = commaParts(cell);
     const kinds = parts.map(kindOf);
     const inst = kinds.indexOf('institution');
-    if (cityLast && inst >= 0 && inst < parts.length - 1 && kinds[parts.length - 1] === 'unknown')
+    if (cityLast && inst >= 0 && inst < parts.length - 1 && kinds[parts.length - 1] === 'unknown') {
+      // …and its country after it ('Utrecht University, Utrecht, Netherlands').
+      const country = isCountryName(parts[parts.length - 1]!.trim());
       parts.pop();
+      if (country && inst < parts.length - 1 && kinds[parts.length - 1] === 'unknown') parts.pop();
+    }
     const merged: string[] = [];
     parts.forEach((q, i) => {
       if (isPlace(q)) return;
