@@ -5,7 +5,7 @@
 // Usage: node tests/corpus-gen/generate.mjs [family-filter]
 // Needs: texlive-latex-extra texlive-fonts-extra texlive-xetex texlive-luatex texlive-plain-generic lmodern
 // fonts-texgyre fonts-font-awesome fonts-open-sans fonts-croscore (simple-resume-cv's Tinos) texlive-lang-french
-// texlive-bibtex-extra (yaac-another-awesome-cv), libreoffice-writer-nogui, pandoc, chromium.
+// texlive-bibtex-extra (yaac-another-awesome-cv), texlive-lang-german (ecv-cv), libreoffice-writer-nogui, pandoc, chromium.
 // See tests/fixtures/resume-corpus/README.md.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
