@@ -44,7 +44,7 @@ describe('pdf.js as the parser loads it', () => {
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     const pdfjs = await loadPdfJs();
     // What core-js only adds, which pdf.js calls, stays.
-    expect(typeof Promise.withResolvers).toBe('function');
+    expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
     // And pdf.js still reads a PDF: one made here, one line of text.
     const text = 'Ada Lovelace';
     const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
