@@ -337,8 +337,9 @@ export function documentXmlToText(xml: string): ResumeText {
  * 'Ada  Lovelace').
  */
 function spacedText(text: string, inCell: boolean): string {
-  const gaps = text.trim().match(TAG_GAP)?.length ?? 0;
-  return (gaps >= (inCell ? 1 : 2) ? text.trim().replace(TAG_GAP, '\t') : text)
+  const trimmed = text.trim();
+  const gaps = trimmed.match(TAG_GAP)?.length ?? 0;
+  return (gaps >= (inCell ? 1 : 2) ? trimmed.replace(TAG_GAP, '\t') : trimmed)
     .replace(/[ \u00a0]+/g, ' ')
     .trim();
 }

@@ -73,7 +73,8 @@ const COMBINING: Record<string, string> = {
 
 /**
  * The accented letters put back: an accent glyph and its letter composed where Unicode has the letter
- * ('`e' → 'è', '´ı' → 'í': TeX sets the accent over a dotless i); an accent left without a letter (one set over a capital, drawn elsewhere) dropped.
+ * ('`e' → 'è', '´ı' → 'í': TeX sets the accent over a dotless i); an accent left without a letter (one set over
+ * a capital, drawn elsewhere) dropped.
  */
 function withAccentsComposed(line: string): string {
   const composed = line.replace(/([´`ˆ¨˜ˇ˚¸])(\p{L})/gu, (whole, accent: string, letter: string) => {
