@@ -4,8 +4,8 @@
 //   raw pdf.js — getDocument, getTextContent of every page, destroy (what any PDF text reader pays);
 //   parser     — parseResumeBuffer (stream checks, pdf.js, layout analysis, field extraction).
 // Prints ms per file for both, their ratio (issue 9: within 10 %), and the parser's stages measured apart.
-// The parser runs as in its parse threads (core/src/resume/parse-worker.ts), which have no DecompressionStream:
-// pdf.js inflates with its own decoder there, much cheaper in Node than its web-streams path. Raw pdf.js is
+// The parser runs as in its parse threads (core/src/resume/parse-worker.ts), where pdf.js inflates with its own
+// decoder (inflateInPdfJs), much cheaper in Node than its web-streams path. Raw pdf.js is
 // timed both ways: as Node runs it by default (native DecompressionStream) and set up like the parse threads,
 // so that what the parser adds over the same extraction shows too.
 // Wall time and CPU time (process.cpuUsage: all threads, so zlib's pool counts too) are both printed: on a
@@ -29,7 +29,7 @@ if (!existsSync(path.join(distDir, 'index.js'))) {
 const load = (f) => import(pathToFileURL(path.join(distDir, f)).href);
 const { parseResumeBuffer } = await load('index.js');
 const { checkPdfStreams } = await load('pdf-streams.js');
-const { pdfToText, loadPdfJs } = await load('pdf-text.js');
+const { pdfToText, loadPdfJs, inflateInPdfJs } = await load('pdf-text.js');
 const { extractFields } = await load('fields.js');
 // pdf.js as the parser loads it: with the process's own Array.prototype.push and JSON, which pdf.js's legacy
 // build would otherwise replace with slower ones for every caller (see loadPdfJs), the raw reader's too.
@@ -40,14 +40,13 @@ const baseline = baselineDir
       .parseResumeBuffer
   : undefined;
 
-const NativeDecompressionStream = globalThis.DecompressionStream;
-/** Runs `work` with pdf.js set up as in the parse threads: no DecompressionStream. */
+/** Runs `work` with pdf.js set up as in the parse threads: inflating with its own decoder. */
 async function asInParseThreads(work) {
-  delete globalThis.DecompressionStream;
+  const restore = inflateInPdfJs();
   try {
     return await work();
   } finally {
-    globalThis.DecompressionStream = NativeDecompressionStream;
+    restore();
   }
 }
 

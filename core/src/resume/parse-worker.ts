@@ -5,6 +5,7 @@ import { AppError, isAppError, toErrorBody, type ErrorBody } from '../errors.js'
 import { resumeFileTitle, type ParsedResume } from '../schemas/resume.js';
 import { parseResumeFile, type ParseResumeOptions } from './parse.js';
 import { pdfTooLarge } from './pdf-streams.js';
+import { inflateInPdfJs } from './pdf-text.js';
 
 /**
  * The most bytes one decoded stream may take in a parse worker. pdf.js decodes a stream into one array
@@ -27,11 +28,7 @@ const refuse = () => {
  * Caps what a decoder in this thread can take: `new Uint8Array(length)`, which pdf.js's decoders allocate
  * with. This covers what the stream check of pdf-streams.ts cannot read: encrypted streams, a content stream
  * disguised as an image. The thread does nothing but parse; instances stay plain Uint8Arrays.
- *
- * The thread also has no DecompressionStream. pdf.js inflates with it where there is one, and in Node each
- * call goes through web streams laid over a zlib stream and zlib's thread pool: over the template corpus,
- * raw pdf.js text extraction took 10.0 ms of CPU a PDF that way and 5.7 ms with its own decoder (which the
- * cap above covers too).
+ * pdf.js inflates with its own decoder here (inflateInPdfJs), which allocates so too.
  */
 function capDecodedBytes() {
   const lengthOf = (arg: unknown): number => {
@@ -46,7 +43,7 @@ function capDecodedBytes() {
       return Reflect.construct(target, args, newTarget) as object;
     },
   });
-  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+  inflateInPdfJs();
 }
 if (!isMainThread) {
   capDecodedBytes();

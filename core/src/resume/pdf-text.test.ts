@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseResumeBuffer } from './parse.js';
-import { loadPdfJs } from './pdf-text.js';
+import { inflateInPdfJs, loadPdfJs } from './pdf-text.js';
 
 // pdf.js's legacy build replaces built-ins the moment it loads, and core-js makes its replacements print as
 // native code: the check runs in a process of its own, on the built parser (npm test builds first), comparing
@@ -70,5 +71,38 @@ describe('pdf.js as the parser loads it', () => {
     expect(content.items.map((i) => ('str' in i ? i.str : '')).join('')).toBe(text);
     await doc.destroy();
     expect((await parseResumeBuffer(new TextEncoder().encode(pdf), 'cv.pdf')).name).toBe(text);
+  });
+
+  it('inflates with pdf.js’s own decoder where a parse thread is set up so, and reads the same', async () => {
+    // A PDF from Chromium (its page contents deflated), and a DecompressionStream that counts its uses.
+    const file = path.join(
+      root,
+      'tests/fixtures/resume-corpus/react-resume-ceevee/react-resume-ceevee-p01.pdf',
+    );
+    const bytes = new Uint8Array(readFileSync(file));
+    const global = globalThis as { DecompressionStream?: unknown };
+    const native = Object.getOwnPropertyDescriptor(global, 'DecompressionStream');
+    let uses = 0;
+    const Counted = class extends DecompressionStream {
+      constructor(format: CompressionFormat) {
+        super(format);
+        uses++;
+      }
+    };
+    global.DecompressionStream = Counted;
+    try {
+      const withNative = await parseResumeBuffer(bytes, 'cv.pdf');
+      expect(uses).toBeGreaterThan(0);
+      uses = 0;
+      const restore = inflateInPdfJs();
+      expect(global.DecompressionStream).not.toBe(Counted);
+      const withOwn = await parseResumeBuffer(bytes, 'cv.pdf').finally(restore);
+      expect(uses).toBe(0);
+      expect(withOwn).toEqual(withNative);
+      expect(withOwn.name).toBe('Olivia Hartley');
+      expect(global.DecompressionStream).toBe(Counted);
+    } finally {
+      if (native) Object.defineProperty(global, 'DecompressionStream', native);
+    }
   });
 });
