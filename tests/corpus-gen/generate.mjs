@@ -154,6 +154,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_62_HTML_FAMILIES],
     ['office', office.SLOT_63_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_64_LATEX_FAMILIES],
+    // Stop 28: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_65_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_66_HTML_FAMILIES],
+    ['office', office.SLOT_67_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_68_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
