@@ -969,3 +969,4 @@ export { SLOT_58_HTML_FAMILIES } from './html-basically-basic-cv.mjs';
 export { SLOT_57_HTML_FAMILIES } from './html-cv-template-thecatatafish.mjs';
 export { SLOT_62_HTML_FAMILIES } from './html-clean-cv-bmaupin.mjs';
 export { SLOT_61_HTML_FAMILIES } from './html-aesthetic-resume.mjs';
+export { SLOT_65_HTML_FAMILIES } from './html-academic-cv-dimpram.mjs';
