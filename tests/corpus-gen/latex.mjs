@@ -1025,3 +1025,6 @@ export { SLOT_60_LATEX_FAMILIES } from './latex-resumemac.mjs';
 
 // Slot 64 of generate.mjs (held out): ecv-cv, written in its own file.
 export { SLOT_64_LATEX_FAMILIES } from './latex-ecv-cv.mjs';
+
+// Slot 68 of generate.mjs (held out): esieecv, written in its own file.
+export { SLOT_68_LATEX_FAMILIES } from './latex-esieecv.mjs';
