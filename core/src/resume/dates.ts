@@ -141,6 +141,8 @@ const PRESENT_WORDS = [
   'oggi',
   'in corso',
   'attuale',
+  'data attuale',
+  'alla data attuale',
   'heden',
   'tot heden',
   'nu',
@@ -212,6 +214,13 @@ const MONTH_SPAN = new RegExp(
 );
 // (Not inside a number: '030 2019-21' is a phone number and its extension.)
 const SHORT_END = /(?<![\d/.+]\s*)((?:19|20)\d\d)\s*[-‐‑‒–—−]\s*(\d\d)(?![\d/.%])/u;
+// Months with two-digit years and no apostrophe ('Feb. 19–alla data attuale', 'Ott. 16–Gen. 19', as a word
+// processor's date format writes them): only as a period between dashes, the end a month with its two-digit year
+// (not before the start) or a word for now; a month and a number alone may be a day ('Feb 19').
+const SHORT_YEARS = new RegExp(
+  `(?<![\\p{L}])(${monthAlt})\\.?\\s+(\\d\\d)\\s*[-‐‑‒–—−]\\s*(?:(${monthAlt})\\.?\\s+(\\d\\d)|(${presentAlt}))(?![\\p{L}\\d])`,
+  'iu',
+);
 const SINGLE = new RegExp(DATE, 'iu');
 const SINGLE_ALL = new RegExp(DATE, 'giu');
 
@@ -270,7 +279,7 @@ export function findPeriod(line: string): FoundPeriod | undefined {
   return found;
 }
 
-const HAS_YEAR = /(?:19|20)\d\d|['’]\d\d/;
+const HAS_YEAR = /(?:19|20)\d\d|['’]\d\d|\p{L}\.? \d\d\s*[-‐‑‒–—−]/u;
 const periodCache = new Map<string, FoundPeriod | null>();
 
 function findPeriodIn(line: string): FoundPeriod | undefined {
@@ -307,6 +316,15 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
       const [start, end] = [String(from), String(to)];
       return { period: `${start} - ${end}`, start, end, index: short.index, length: short[0].length };
     }
+  }
+  const months2 = SHORT_YEARS.exec(folded);
+  if (months2) {
+    const year = (yy: string) => String(Number(yy) <= 40 ? 2000 + Number(yy) : 1900 + Number(yy));
+    const start = normaliseDate(`${months2[1]} ${year(months2[2]!)}`);
+    const end = months2[5] ? PRESENT : normaliseDate(`${months2[3]} ${year(months2[4]!)}`);
+    const startYear = Number(year(months2[2]!));
+    if (start && end && (end === PRESENT || Number(end.slice(-4)) >= startYear))
+      return { period: `${start} - ${end}`, start, end, index: months2.index, length: months2[0].length };
   }
   const open = OPEN.exec(folded);
   if (open) {

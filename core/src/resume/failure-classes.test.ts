@@ -3511,3 +3511,66 @@ describe('stop 25: the families of its first held-out round, opened after their 
     ]);
   });
 });
+
+describe('stop 28: europass-cv-odt, opened after its first contact', () => {
+  it('reads months with two-digit years as a period between dashes, not a month and a day alone', () => {
+    expect(findPeriod('Feb. 19–alla data attuale\tProgettista meccanico')).toMatchObject({
+      period: 'Feb 2019 - Present',
+    });
+    expect(findPeriod('Ott. 16–Gen. 19\tIngegnere di processo')).toMatchObject({
+      period: 'Oct 2016 - Jan 2019',
+    });
+    expect(findPeriod('Jan 98 – Mar 03')).toMatchObject({ period: 'Jan 1998 - Mar 2003' });
+    // A day of a month is no period, nor is an end before its start.
+    expect(findPeriod('Interview on Feb 19')).toBeUndefined();
+    expect(findPeriod('Mar 21 – Feb 19')).toBeUndefined();
+    const r = parse(
+      'Giulia Romano',
+      'ESPERIENZA PROFESSIONALE',
+      'Feb. 19–alla data attuale\tProgettista meccanico',
+      'IMA Group, Bologna',
+      'Ott. 16–Gen. 19\tIngegnere di processo',
+      'Brembo, Bergamo',
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Progettista meccanico', 'IMA Group', 'Feb 2019 - Present'],
+      ['Ingegnere di processo', 'Brembo', 'Oct 2016 - Jan 2019'],
+    ]);
+  });
+
+  it('reads the Europass CV’s "Personal skills" heading in its languages', () => {
+    expect(sectionOf('COMPETENZE PERSONALI')).toBe('skills');
+    expect(sectionOf('Persönliche Fähigkeiten')).toBe('skills');
+    expect(sectionOf('Compétences personnelles')).toBe('skills');
+  });
+
+  it('leaves a spoken-language grid’s labels out of the skills: its rows of levels and the labels over them', () => {
+    const r = parse(
+      'Olivia Hartley',
+      'PERSONAL SKILLS',
+      'Mother tongue(s)\tEnglish',
+      'Other language(s)\tUNDERSTANDING\tSPEAKING\tWRITING',
+      'Listening\tReading\tSpoken interaction\tSpoken production',
+      'French\tA2\tA2\tA2\tA2\tA2',
+      'Levels: A1 and A2: Basic user - B1 and B2: Independent user - C1 and C2: Proficient user',
+      'Common European Framework of Reference for Languages',
+      'Job-related skills\tClinical: Patient Assessment, Wound Care, Triage',
+    );
+    expect(r.skills).toEqual(['Patient Assessment', 'Wound Care', 'Triage']);
+    // A label beside nothing but spoken languages is no skill either.
+    expect(
+      parse('Olivia Hartley', 'SKILLS', 'Mother tongue(s)\tEnglish, Vietnamese', 'Excel, SQL, Tableau')
+        .skills,
+    ).toEqual(['Excel', 'SQL', 'Tableau']);
+  });
+
+  it('takes no school from a cell of years the dates’ reader does not know', () => {
+    const r = parse(
+      'Giulia Romano',
+      'ISTRUZIONE E FORMAZIONE',
+      '14–16\tLaurea Magistrale in Ingegneria Meccanica',
+      'Politecnico di Milano, Milano',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual(['Politecnico di Milano']);
+  });
+});

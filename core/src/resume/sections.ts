@@ -175,6 +175,15 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'competenties',
     'umiejętności',
     'kompetencje',
+    // The Europass CV's "Personal skills", in each language its template is written in.
+    'personal skills',
+    'compétences personnelles',
+    'persönliche fähigkeiten',
+    'competencias personales',
+    'competenze personali',
+    'competências pessoais',
+    'persoonlijke vaardigheden',
+    'umiejętności osobiste',
     // Technologies and tools, in each language ('Technologies & Tools', 'Tecnologías y herramientas'); the tools
     // word alone is a group's label ('Werkzeuge', 'Outils'), not a heading.
     'technologien',

@@ -332,7 +332,8 @@ export function findEducation(sections: Section[]): EducationEntry[] {
           kindOf(section.lines[index + 1] ?? '') === 'institution'
         )
           cur.degree += ` ${p}`;
-        else if (cur.institution === undefined && !lineKinds.includes('institution'))
+        // (A piece without a letter is no school: years the dates' reader did not know, '14–16'.)
+        else if (cur.institution === undefined && !lineKinds.includes('institution') && /\p{L}/u.test(p))
           set('institution', p, false);
       });
       if (year) {

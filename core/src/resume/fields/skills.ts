@@ -425,6 +425,34 @@ function profileGroups(sections: Section[]): Section[] {
   return out;
 }
 
+// A level of the Common European Framework of Reference for Languages.
+const CEFR_LEVEL = /^[ABC][12]\+?$/u;
+
+/**
+ * The lines of a spoken-language grid in a skills section (the Europass CV's: 'Mother tongue(s)<tab>English',
+ * 'Other language(s)<tab>UNDERSTANDING<tab>SPEAKING<tab>WRITING', 'Listening<tab>Reading<tab>Spoken
+ * interaction<tab>Spoken production', 'French<tab>A2<tab>A2<tab>A2<tab>A2<tab>A2'): a spoken language's row of
+ * levels and the rows of column labels right over it, and a label beside nothing but spoken languages. None names
+ * a skill.
+ */
+function languageGrid(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!line.includes('\t')) return;
+    const cells = line.split('\t').map((c) => c.trim());
+    const rest = cells.slice(1).flatMap((c) => c.split(/,\s*/u));
+    if (rest.every((c) => isSpokenLanguage(c)) && !SKILL_INDEX.has(cells[0]!.toLowerCase())) out.add(i);
+    else if (isSpokenLanguage(cells[0]!) && rest.filter((c) => CEFR_LEVEL.test(c)).length >= 2) {
+      out.add(i);
+      for (let j = i - 1; j >= i - 3 && j >= 0 && !out.has(j); j--) {
+        if (!lines[j]!.includes('\t') || /[,;]/u.test(lines[j]!)) break;
+        out.add(j);
+      }
+    }
+  });
+  return out;
+}
+
 /** The names of a line that are followed by rating marks, each of four words at most (else none). */
 function ratedNames(line: string): string[] {
   const cells = line
@@ -477,7 +505,8 @@ export function findSkills(sections: Section[]): string[] {
         (sectionOf(lines[0]?.split('\t')[0] ?? '') !== undefined &&
           lines.filter((l, i) => LABELLED_ITEM.test(l) && lines[i + 1]?.includes('\t') === false).length >=
             2);
-      const itemsOf = lines.map((line) => skillItems(line, labelled));
+      const grid = languageGrid(lines);
+      const itemsOf = lines.map((line, i) => (grid.has(i) ? [] : skillItems(line, labelled)));
       // The spoken languages' line a template sets under the skills ('English (native), Spanish (B1)') is not
       // one of its lists: it neither holds skills nor ends a run of tags whose first is a label.
       const spoken = itemsOf.map(
