@@ -903,3 +903,4 @@ export { SLOT_51_OFFICE_FAMILIES } from './office-poi-tl-resume.mjs';
 export { SLOT_55_OFFICE_FAMILIES } from './office-resume-md-ats-docx.mjs';
 export { SLOT_59_OFFICE_FAMILIES } from './office-hackmyresume-modern-word.mjs';
 export { SLOT_63_OFFICE_FAMILIES } from './office-europass-cv-odt.mjs';
+export { SLOT_67_OFFICE_FAMILIES } from './office-puzzle-skills-cv.mjs';
