@@ -221,6 +221,9 @@ const SHORT_YEARS = new RegExp(
   `(?<![\\p{L}])(${monthAlt})\\.?\\s+(\\d\\d)\\s*[-‐‑‒–—−]\\s*(?:(${monthAlt})\\.?\\s+(\\d\\d)|(${presentAlt}))(?![\\p{L}\\d])`,
   'iu',
 );
+// A period's start and end in two cells side by side, a table's 'from' and 'to' columns ('05.2018<tab>heute'; a
+// space between them where the text layer joined the cells, the two a cell of their own: '10.2020 heute<tab>…').
+const CELL_RANGE = new RegExp(`(?<![^\\t])(${DATE})[\\t ](${END})(?![^\\t])`, 'iu');
 const SINGLE = new RegExp(DATE, 'iu');
 const SINGLE_ALL = new RegExp(DATE, 'giu');
 
@@ -294,6 +297,13 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
     const end = normaliseEnd(endText);
     if (start && end)
       return { period: `${start} - ${end}`, start, end, index: range.index, length: range[0].length };
+  }
+  const cells = CELL_RANGE.exec(folded);
+  if (cells) {
+    const start = normaliseDate(line.slice(cells.index, cells.index + cells[1]!.length));
+    const end = normaliseEnd(line.slice(cells.index + cells[1]!.length + 1, cells.index + cells[0].length));
+    if (start && end && (end === PRESENT || end.slice(-4) >= start.slice(-4)))
+      return { period: `${start} - ${end}`, start, end, index: cells.index, length: cells[0].length };
   }
   const since = SINCE.exec(folded);
   if (since) {

@@ -112,3 +112,29 @@ describe('DOCX spaces', () => {
     ]);
   });
 });
+
+describe('DOCX tables of entries', () => {
+  const NS_DOC = (body: string) =>
+    `<?xml version="1.0"?><w:document ${NS}><w:body>${body}</w:body></w:document>`;
+  const p = (...runs: string[]) =>
+    `<w:p><w:r>${runs.join('<w:br/>').replace(/([^<>]+)(?=<|$)/gu, '<w:t>$1</w:t>')}</w:r></w:p>`;
+  const tc = (...paras: string[]) => `<w:tc>${paras.join('')}</w:tc>`;
+  const tr = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
+
+  it('reads a cell’s line break as a cell’s end, and short cells beside a cell of several paragraphs on its first line', () => {
+    const xml = NS_DOC(
+      `<w:tbl>${tr(tc(p('2010')), tc(p('2016')), tc(p('MSc Pharmacy', 'Utrecht University')))}</w:tbl>` +
+        `<w:tbl>${tr(
+          tc(p('05.2018')),
+          tc(p('heute')),
+          tc(p('Pharmacist'), p('BENU Apotheek, Utrecht'), p('Medication reviews for 300 patients a year.')),
+        )}</w:tbl>`,
+    );
+    expect(documentXmlToText(xml).lines).toEqual([
+      '2010\t2016\tMSc Pharmacy\tUtrecht University',
+      '05.2018\theute\tPharmacist',
+      'BENU Apotheek, Utrecht',
+      'Medication reviews for 300 patients a year.',
+    ]);
+  });
+});

@@ -314,9 +314,27 @@ export function documentXmlToText(xml: string): ResumeText {
     const rowParas = paras.slice(i, j);
     const cells = new Set(rowParas.map((q) => q.cell));
     const nonEmpty = rowParas.filter((q) => q.text !== '');
+    // (A line break inside such a cell parts its items as a tab does: 'MSc Pharmacy' / 'Utrecht University'.)
     if (cells.size === rowParas.length && rowParas.length > 1)
-      lines.push(nonEmpty.map((q) => q.text).join('\t'));
-    else for (const q of rowParas) lines.push(...q.text.split('\n'));
+      lines.push(nonEmpty.map((q) => q.text.replace(/\n/g, '\t')).join('\t'));
+    else {
+      // Cells of one short paragraph before one of several (an entry's 'from' and 'to' cells beside its title,
+      // company and bullets): the short cells on the line of the entry's first paragraph.
+      const lead: string[] = [];
+      let k = 0;
+      const cellOf = (q: Para) => rowParas.filter((r) => r.cell === q.cell);
+      while (k < rowParas.length) {
+        const cell = cellOf(rowParas[k]!);
+        if (cell.length !== 1 || cell[0]!.text.length > 30 || cell[0]!.text.includes('\n')) break;
+        if (cell[0]!.text !== '') lead.push(cell[0]!.text);
+        k++;
+      }
+      const rest = rowParas.slice(k).flatMap((q) => q.text.split('\n'));
+      const first = rest.findIndex((t) => t !== '');
+      if (lead.length > 0 && first >= 0 && k > 0 && rowParas[k]!.cell !== rowParas[k - 1]!.cell) {
+        lines.push([...lead, rest[first]!].join('\t'), ...rest.slice(first + 1));
+      } else for (const q of rowParas) lines.push(...q.text.split('\n'));
+    }
     i = j;
   }
   const sized = paras.filter((p) => p.text !== '' && p.size > 0);

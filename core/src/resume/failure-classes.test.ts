@@ -3574,3 +3574,173 @@ describe('stop 28: europass-cv-odt, opened after its first contact', () => {
     expect(r.education.map((e) => e.institution)).toEqual(['Politecnico di Milano']);
   });
 });
+
+describe('stop 28: its held-out round, opened after its first contact', () => {
+  it('reads "Company, Town. Title." and "School, Town. Degree." as one sentence each (esieecv)', () => {
+    const r = parse(
+      'Emily Tran',
+      'Experience',
+      '10/2020 – Present\tWealthsimple, Toronto. Marketing Manager.',
+      'Grew trial sign-ups by 35 % through lifecycle email.',
+      'Education',
+      '2013 – 2017\tQueen’s University, Kingston. Bachelor of Commerce.',
+    );
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([['Marketing Manager', 'Wealthsimple']]);
+    expect(r.education.map((e) => [e.institution, e.degree])).toEqual([
+      ['Queen’s University', 'Bachelor of Commerce'],
+    ]);
+    // …not an employer whose name ends with a full stop ('Acme Corp. Sales'), nor a state university's campus.
+    expect(
+      parse('Ada Lovelace', 'Experience', '2019 – 2021\tSales Manager, Acme Corp. Sales').experience[0]
+        ?.company,
+    ).not.toBe('Acme');
+    expect(
+      parse('Ada Lovelace', 'Education', '2010 – 2014\tUniversity of California, Berkeley. BSc Statistics.')
+        .education[0]?.institution,
+    ).toBe('University of California, Berkeley');
+  });
+
+  it('leaves a description written after the employer and its town out of the entry’s header', () => {
+    const r = parse(
+      'Priya Raghunathan',
+      'Experience',
+      'Logistics Planner',
+      'Bosch India, Bengaluru, Planned inbound logistics for two plants.\t2016 - 2020',
+    );
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([['Logistics Planner', 'Bosch India']]);
+  });
+
+  it('keeps a section’s title alone on its row apart from the label column’s lines under it', () => {
+    const { lines } = readPage([
+      item('Emily Tran', 40, 780, 20, 'bold'),
+      item('Skills', 40, 700, 12, 'bold'),
+      item('Tools', 46, 680, 10),
+      item('HubSpot, Google Analytics, Figma', 200, 680, 10),
+      item('Languages', 40, 650, 12, 'bold'),
+      item('English', 46, 632, 10),
+      item('Vietnamese', 46, 618, 10),
+      item('French', 46, 604, 10),
+      item('B1', 200, 604, 10),
+    ]);
+    expect(lines).toContain('Languages');
+    expect(lines.some((l) => l.startsWith('Languages '))).toBe(false);
+  });
+
+  it('reads a gutter of titles beside their sections, under a header, where a list’s label names a section', () => {
+    const { fields } = readPage([
+      item('Marcus Reed', 40, 780, 24, 'bold'),
+      item('Data Scientist', 60, 755, 12),
+      item('Email: marcus.reed@example.com', 260, 755, 12),
+      item('San Francisco, USA', 60, 740, 12),
+      item('Summary', 40, 700, 18, 'title'),
+      item('Data scientist who ships models.', 225, 702, 12),
+      item('Experience', 40, 664, 18, 'title'),
+      item('Senior Data Scientist', 225, 666, 12, 'bold'),
+      item('Lyft, San Francisco', 225, 652, 12),
+      item('2021 - Present', 420, 652, 12),
+      item('Skills', 40, 600, 18, 'title'),
+      item('Languages', 225, 602, 12, 'bold'),
+      item('Python, R, SQL', 225, 588, 12),
+      item('Tools', 225, 574, 12, 'bold'),
+      item('Docker, Airflow, Tableau', 225, 560, 12),
+    ]);
+    expect(fields.experience.map((e) => [e.title, e.company])).toEqual([['Senior Data Scientist', 'Lyft']]);
+    expect(fields.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Docker', 'Tableau']));
+  });
+
+  it('reads a name set in boxes apart and its reading in small capitals after a slash as the name', () => {
+    const text = pageText(
+      [
+        item('Priya', 56, 760, 27),
+        item('Raghunathan / P', 139, 760, 27),
+        item('RIYA', 317, 760, 18.75),
+        item('R', 56, 730, 27),
+        item('AGHUNATHAN', 74, 730, 18.75),
+        item('Email：priya.r@tatasteel.co.in', 56, 700, 10),
+        item('Skills', 56, 660, 14),
+        item('Planning：Demand Forecasting, S&OP', 56, 640, 10),
+      ],
+      600,
+    );
+    expect(text.headline).toBe('Priya Raghunathan');
+    const fields = extractFields(text);
+    expect(fields.name).toBe('Priya Raghunathan');
+    expect(fields.email).toBe('priya.r@tatasteel.co.in');
+    expect(fields.skills).toEqual(['Demand Forecasting', 'S&OP']);
+  });
+
+  it('reads a consultancy’s CV: its letterhead’s mailbox and number are not the candidate’s, numbered titles, table headers', () => {
+    const r = parse(
+      'Puzzle ITC AG',
+      'Chilegass 1, CH-4001 Basel / Tel. +41 22 222 22 22',
+      'www.puzzle.ch / info@puzzle.ch',
+      'Curriculum Vitae',
+      'Thomas van Dijk',
+      '1\tPersonalien',
+      'Name\tThomas van Dijk',
+      'E-Mail\tt.vandijk@ziggo.nl',
+      'Telefon\t06-12345678',
+      '2 Kernkompetenzen',
+      'Kategorie\tKompetenz',
+      'Notizen\tMedication Review, Compounding',
+      '3\tStationen',
+      'Von\tBis\tAktivität',
+      '05.2018\theute\tPharmacist',
+      'BENU Apotheek, Utrecht',
+      'Von Bis\tAusbildung',
+      '2010 2016\tMSc Pharmacy\tUtrecht University',
+    );
+    expect(r.email).toBe('t.vandijk@ziggo.nl');
+    expect(r.phone).toBe('+31612345678');
+    expect(r.skills).toEqual(['Medication Review', 'Compounding']);
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Pharmacist', 'BENU Apotheek', 'May 2018 - Present'],
+    ]);
+    // A freelancer's own shared-looking mailbox is still theirs, and so is the number beside it.
+    const own = parse('Jane Doe', 'info@janedoe.com', '+44 20 7946 0958');
+    expect([own.email, own.phone]).toEqual(['info@janedoe.com', '+442079460958']);
+  });
+
+  it('reads a table whose header row names a section in its last column row by row, not as two columns', () => {
+    const { fields } = readPage([
+      item('Emily Tran', 88, 780, 20, 'bold'),
+      item('1', 50, 740, 12, 'title'),
+      item('Personalien', 88, 740, 12, 'title'),
+      item('E-Mail', 90, 722, 9),
+      item('emily.tran@outlook.com', 180, 722, 9),
+      item('Telefon', 90, 710, 9),
+      item('+1 416-555-0199', 180, 710, 9),
+      item('Sprachkenntnisse', 90, 698, 9),
+      item('English', 180, 698, 9),
+      item('2', 50, 670, 12, 'title'),
+      item('Kernkompetenzen', 88, 670, 12, 'title'),
+      item('Kategorie', 90, 652, 9),
+      item('Kompetenz', 205, 652, 9),
+      item('Marketing', 90, 640, 9),
+      item('Content Marketing, SEO, Email Marketing', 205, 640, 9),
+      item('3', 50, 610, 12, 'title'),
+      item('Stationen', 88, 610, 12, 'title'),
+      item('Von', 90, 592, 9),
+      item('Bis', 130, 592, 9),
+      item('Aktivität', 180, 592, 9),
+      item('10.2020', 90, 580, 9),
+      item('heute', 130, 580, 9),
+      item('Marketing Manager', 180, 580, 9),
+      item('Wealthsimple, Toronto', 180, 562, 9),
+      item('4', 50, 530, 12, 'title'),
+      item('Ausbildung', 88, 530, 12, 'title'),
+      item('Von', 90, 512, 9),
+      item('Bis', 130, 512, 9),
+      item('Ausbildung', 180, 512, 9),
+      item('2013', 90, 500, 9),
+      item('2017', 130, 500, 9),
+      item('Bachelor of Commerce', 180, 500, 9),
+      item('Queen’s University', 180, 488, 9),
+    ]);
+    expect(fields.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Marketing Manager', 'Wealthsimple', 'Oct 2020 - Present'],
+    ]);
+    expect(fields.skills).toEqual(['Content Marketing', 'SEO', 'Email Marketing']);
+    expect(fields.education.map((e) => e.institution)).toEqual(['Queen’s University']);
+  });
+});

@@ -2,6 +2,7 @@
 import Module, { createRequire } from 'node:module';
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
+import { TABLE_HEADER } from './fields/lines.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
 import { isSectionHeading as isHeadingText } from './sections.js';
@@ -380,6 +381,7 @@ const withComposedAccents = (text: string): string =>
     : text;
 /** A section title, also as TeX sets accents apart in fonts without accented letters ('Exp´erience'). */
 const isSectionHeading = (text: string): boolean => isHeadingText(withComposedAccents(text));
+const isTitle = isSectionHeading;
 const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
 
 /**
@@ -1365,7 +1367,8 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
       label &&
       lastLabel.y - line.y < Math.max(prev.size, line.size) * 1.6 &&
       (CONTINUES.test(prev.label) ||
-        body.length === 0 ||
+        // (Not under a section's title alone on its row: 'Languages' / 'English' / 'Vietnamese', its entries.)
+        (body.length === 0 && !(prev.body.length === 0 && isSectionHeading(prev.label))) ||
         // The place under an entry's dates ('2014-2015' / 'Pune') beside the entry's second line.
         (findPeriod(prev.label) !== undefined && !findDate(label) && prev.body.length > 0) ||
         // A heading wrapped in the label column, its last line beside the first entry.
@@ -1597,9 +1600,13 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
   let best: { x: number; crossing: number; gap: number; aligned: number; headed: boolean } | undefined;
   const candidates = new Set(segments.map((s) => Math.round(s.x0) - 1));
   // The columns begin at the first section heading (above it: the header).
+  // A table's header row names its columns, not sections ('Von' 'Bis' 'Ausbildung' over the rows of a table of
+  // schools): its cells are no column's headings.
+  const header = tableHeaderCells(segments);
+  const isSectionHeading = (text: string, s?: Segment) => !(s && header.has(s)) && isTitle(text);
   let headingsTop: number | undefined;
   for (const s of segments)
-    if (isSectionHeading(s.text)) headingsTop = Math.max(headingsTop ?? -Infinity, s.y);
+    if (isSectionHeading(s.text, s)) headingsTop = Math.max(headingsTop ?? -Infinity, s.y);
   for (const x of candidates) {
     if (x < pageWidth * 0.12 || x > pageWidth * 0.88) continue;
     let leftEdge = -Infinity;
@@ -1634,8 +1641,17 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     const left = segments.filter((s) => s.x1 <= x + 0.5);
     const right = segments.filter((s) => s.x0 >= x);
     // A column of nothing but section headings, each far from the next, is a gutter of headings beside their
-    // entries, read in rows (headings one under the other are a menu of links down the page: a column).
-    if (left.every((s) => isSectionHeading(s.text)) && spreadOut(left)) continue;
+    // entries, read in rows (headings one under the other are a menu of links down the page: a column). The
+    // header above the first heading is read in place whatever the columns (a name, an address). Headings
+    // closer together are a gutter too where the other side's 'headings' are labels of its lists, set like
+    // its other labels ('Languages' / 'Python, R, SQL' / 'Machine learning' / 'scikit-learn').
+    const gutter = headingsTop === undefined ? left : left.filter((s) => s.y <= columnsTop);
+    if (
+      gutter.length > 0 &&
+      gutter.every((s) => isSectionHeading(s.text)) &&
+      (spreadOut(gutter) || labelsOnly(right))
+    )
+      continue;
     // A column of entries' dates, half of it or more, is a label column beside the entries even with a row's
     // label among them that names a section ('Languages' beside 'Python, R, SQL'), not a sidebar.
     if (left.filter((s) => wholePeriod(s.text)).length * 2 >= left.length) continue;
@@ -1646,19 +1662,19 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
         (s) =>
           (s.x0 - edge < Math.max(12, width * 0.3) ||
             Math.abs((s.x0 + s.x1) / 2 - (edge + width / 2)) < width * 0.1) &&
-          isSectionHeading(s.text),
+          isSectionHeading(s.text, s),
       );
     // …or ends at its edge, where the column is set flush right (an aside in the left margin).
     const flushHeading = (side: Segment[]) => {
       const edge = flushRightEdge(side);
-      return edge !== undefined && side.some((s) => Math.abs(s.x1 - edge) < 2 && isSectionHeading(s.text));
+      return edge !== undefined && side.some((s) => Math.abs(s.x1 - edge) < 2 && isSectionHeading(s.text, s));
     };
     const leftHeading = headingAt(left, leftStart, leftEdge - leftStart) || flushHeading(left);
     const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge) || flushHeading(right);
     const contactSidebar = (side: Segment[], other: Segment[], otherHeading: boolean) =>
       otherHeading &&
       side.length >= 3 &&
-      !side.some((s) => isSectionHeading(s.text)) &&
+      !side.some((s) => isSectionHeading(s.text, s)) &&
       besideOther(side, other) &&
       contactBlock(side, rightEdge - leftEdge >= 12);
     if (
@@ -1674,7 +1690,7 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     for (const it of items) if (Math.abs(it.x0 - rightEdge) < 1) aligned++;
     // A column whose heading starts at its edge before one whose heading stands inside it (a gutter between the
     // titles and the places of a timeline's cards, the next heading further right).
-    const headed = right.some((s) => Math.abs(s.x0 - rightEdge) < 2 && isSectionHeading(s.text));
+    const headed = right.some((s) => Math.abs(s.x0 - rightEdge) < 2 && isSectionHeading(s.text, s));
     const better =
       !best ||
       beside < best.crossing ||
@@ -1685,6 +1701,32 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     if (better) best = { x, crossing: beside, gap, aligned, headed };
   }
   return best?.x;
+}
+
+/** The runs of the page that make a table's header row ('Von<tab>Bis<tab>Ausbildung'; see TABLE_HEADER). */
+function tableHeaderCells(segments: Segment[]): Set<Segment> {
+  const out = new Set<Segment>();
+  const rows = new Map<number, Segment[]>();
+  for (const s of segments) {
+    const key = Math.round(s.y);
+    const row = rows.get(key) ?? [];
+    row.push(s);
+    rows.set(key, row);
+  }
+  for (const row of rows.values()) {
+    if (row.length < 2) continue;
+    const sorted = [...row].sort((a, b) => a.x0 - b.x0);
+    if (TABLE_HEADER.test(sorted.map((s) => s.text).join('\t'))) for (const s of row) out.add(s);
+  }
+  return out;
+}
+
+/** Whether a side's section headings are all set like some other run of it that is no heading (list labels). */
+function labelsOnly(side: Segment[]): boolean {
+  const style = (s: Segment) => `${s.font} ${s.size.toFixed(1)}`;
+  const others = new Set(side.filter((s) => !isSectionHeading(s.text)).map(style));
+  const headings = side.filter((s) => isSectionHeading(s.text));
+  return headings.length > 0 && headings.every((s) => others.has(style(s)));
 }
 
 /** `rows.flatMap(of)`, without the generic flattening's cost (it is paid for every row of every page). */
@@ -1882,11 +1924,17 @@ function headlineOf(rows: Placed[][]): string | undefined {
     const big = row.filter((it) => sameSize(it) && (!span || (it.x0 < span.x1 && it.x1 > span.x0)));
     if (big.length === 0) continue;
     // The whole run of the name's type the overlapping items are in ('Whit' 'fi' 'eld' under 'James').
-    const segment = segmentsOf(row.filter(sameSize)).find((s) =>
-      big.some((it) => it.x0 >= s.x0 && it.x1 <= s.x1 + 0.5),
-    );
+    const runs = segmentsOf(row.filter(sameSize));
+    const segment = runs.find((s) => big.some((it) => it.x0 >= s.x0 && it.x1 <= s.x1 + 0.5));
     if (!segment) break;
-    parts.push(segment.text);
+    // The name's parts set apart in the first line, each in a box of its own ('Priya    Raghunathan'): one name.
+    let text = segment.text;
+    if (parts.length === 0)
+      for (let k = runs.indexOf(segment) + 1; k < runs.length; k++) {
+        if (runs[k]!.x0 - runs[k - 1]!.x1 > biggest.size * 2) break;
+        text += ` ${runs[k]!.text}`;
+      }
+    parts.push(text);
     span ??= { x0: segment.x0, x1: segment.x1 };
     if (parts.length === 2) lineGap = big[0]!.y < lastY ? lastY - big[0]!.y : undefined;
     lastY = big[0]!.y;
@@ -1901,10 +1949,11 @@ function headlineOf(rows: Placed[][]): string | undefined {
   );
   if (again && above) return undefined;
   // A double name broken at its hyphen ('García-' / 'López') keeps the hyphen and no space.
-  return (
-    parts.reduce(
-      (text, part) => (/\p{L}-$/u.test(text) ? text + part : text ? `${text} ${part}` : part),
-      '',
-    ) || undefined
+  const name = parts.reduce(
+    (text, part) => (/\p{L}-$/u.test(text) ? text + part : text ? `${text} ${part}` : part),
+    '',
   );
+  // The name then its reading in small capitals, of which the big type holds the initials ('Priya Raghunathan /
+  // P R', a Japanese résumé's 'name / reading'): the name.
+  return name.replace(/ \/ (?:\p{Lu} ?)+$/u, '') || undefined;
 }

@@ -44,6 +44,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'werdegang',
     'praxiserfahrung',
     'berufspraxis',
+    // Swiss German: the stations of a career.
+    'stationen',
     'experiencia',
     'experiencia laboral',
     'experiencia profesional',
@@ -148,6 +150,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'fahigkeiten',
     'fachkenntnisse',
     'kompetenzen',
+    'kernkompetenzen',
     'it-kenntnisse',
     'edv-kenntnisse',
     'technische kenntnisse',
@@ -260,6 +263,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'kontakt',
     'kontaktdaten',
     'personliche daten',
+    'personalien',
     'contacto',
     'datos personales',
     'datos de contacto',
@@ -365,7 +369,9 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
 export function sectionOf(line: string): SectionKind | undefined {
   let trimmed = line.trim();
   // A title between two rules typed as dashes, each its own cell ('———<tab>Contact<tab>———').
-  if (trimmed.includes('\t')) trimmed = DASHED_TITLE.exec(trimmed)?.[1] ?? trimmed;
+  if (trimmed.includes('\t'))
+    trimmed = DASHED_TITLE.exec(trimmed)?.[1] ?? NUMBERED_TITLE.exec(trimmed)?.[1] ?? trimmed;
+  else if (NUMBERED_TITLE.test(trimmed)) trimmed = NUMBERED_TITLE.exec(trimmed)![1]!;
   if (trimmed.length > 48 || trimmed.includes('\t')) return undefined;
   // Each extractor asks about the same lines: the answers are kept for a while (lines here are short).
   const known = headingCache.get(trimmed);
@@ -377,6 +383,8 @@ export function sectionOf(line: string): SectionKind | undefined {
 }
 
 const headingCache = new Map<string, SectionKind | ''>();
+// A numbered title, its number in a cell of its own or before it ('3<tab>Stationen', '2. Education').
+const NUMBERED_TITLE = /^\d{1,2}\.?[\t ]([^\t\d][^\t]*)$/u;
 const DASHED_TITLE = /^[-–—_=~*·•]{2,}\t([^\t]+)\t[-–—_=~*·•]{2,}$/u;
 
 function headingOf(trimmed: string): SectionKind | undefined {

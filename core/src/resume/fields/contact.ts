@@ -228,7 +228,7 @@ const SECOND_LEVEL = new Set(['co', 'ac', 'com', 'org', 'net', 'gov', 'edu', 'ne
  * the next run is '….co.uk'. Only those two shapes are put back, read from the few characters after it.
  */
 export function findEmail(text: string, name = '', hyphenated = true): string {
-  const m = EMAIL.exec(text);
+  const m = personalEmail(text);
   const broken = BROKEN_DOMAIN.exec(text);
   if (broken && (!m || broken.index < m.index)) {
     const whole = withDomainTail(text, broken, hyphenated);
@@ -244,6 +244,27 @@ export function findEmail(text: string, name = '', hyphenated = true): string {
   else if (tail && GENERIC_TLDS.has(last + tail[1]!.toLowerCase()) && !GENERIC_TLDS.has(last))
     email += tail[1];
   return email.toLowerCase();
+}
+
+// An organisation's shared mailbox ('info@puzzle.ch' in a consultancy's letterhead over its staff member's CV).
+const ROLE_ACCOUNT =
+  /^(?:info|contact|kontakt|office|admin|hello|mail|post|sales|support|team|jobs|careers|karriere|hr|recruiting|noreply|no-reply|service|enquiries|inquiries|bureau|secretariat|sekretariat)@/iu;
+const EMAIL_ALL = new RegExp(EMAIL.source, 'g');
+
+/** Whether a line holds an organisation's shared mailbox. */
+function sharedMailbox(line: string): boolean {
+  EMAIL_ALL.lastIndex = 0;
+  for (let m = EMAIL_ALL.exec(line); m; m = EMAIL_ALL.exec(line)) if (ROLE_ACCOUNT.test(m[0])) return true;
+  return false;
+}
+
+/** The first address in a text that is no organisation's shared mailbox, else the first address. */
+function personalEmail(text: string): RegExpExecArray | null {
+  const first = EMAIL.exec(text);
+  if (!first || !ROLE_ACCOUNT.test(first[0])) return first;
+  EMAIL_ALL.lastIndex = first.index + first[0].length;
+  for (let m = EMAIL_ALL.exec(text); m; m = EMAIL_ALL.exec(text)) if (!ROLE_ACCOUNT.test(m[0])) return m;
+  return first;
 }
 
 // An address whose domain was hyphenated at the end of its cell ('daniel.okafor@law-' / 'mail.com.au').
@@ -440,8 +461,14 @@ function asciiDigits(line: string): number {
 
 /** The first phone number in E.164: an international one anywhere, else a labelled or header line by likely country. */
 export function findPhone(sections: Section[], allText: string, email: string): string {
-  const lines: string[] = [];
+  let lines: string[] = [];
   for (const s of sections) for (const l of s.lines) lines.push(l);
+  // An organisation's letterhead over a candidate's CV (a consultancy's: 'Chilegass 1, Basel / Tel. +41 22 …' over
+  // 'www.puzzle.ch / info@puzzle.ch'): the lines at and beside its shared mailbox hold its number, not theirs.
+  if (email && !ROLE_ACCOUNT.test(email)) {
+    const shared = lines.map((l) => l.includes('@') && sharedMailbox(l));
+    if (shared.some(Boolean)) lines = lines.filter((_, i) => !shared[i - 1] && !shared[i] && !shared[i + 1]);
+  }
   // The phone library does a lot of work per candidate (it throws and catches an error for each
   // invalid one): the text, and the invalid candidates per call, are bounded. `maxTries` is the
   // library's own guard for degenerate text, missing from its typings.

@@ -110,7 +110,16 @@ function schoolThenDegree(cell: string): [string, string] | undefined {
   for (const m of cell.matchAll(/\.\s+(?=\p{Lu})/gu)) {
     const school = cell.slice(0, m.index);
     const degree = cell.slice(m.index + m[0].length);
-    if (kindOf(school) === 'institution' && kindOf(degree) === 'degree') return [school, degree];
+    if (kindOf(school) !== 'institution' || kindOf(degree) !== 'degree') continue;
+    // 'Queen’s University, Kingston. Bachelor of Commerce.': the town the entry names after the school left out
+    // (not a campus after a 'University of' that names a state's system: 'University of California, Berkeley').
+    const comma = school.lastIndexOf(', ');
+    const town = comma > 0 ? school.slice(comma + 2) : '';
+    const named = school.slice(0, comma);
+    const campus = /^University of \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u.test(named);
+    return comma > 0 && !campus && placeLike(town) && kindOf(named) === 'institution'
+      ? [named, degree]
+      : [school, degree];
   }
   return undefined;
 }

@@ -88,6 +88,12 @@ function headerPieces(line: string): {
     // 'Senior Engineer, Acme Corp' — but not 'Acme, Inc.' or 'Berlin, Germany'.
     // p.split(/\s*,\s+/) without its quadratic leading \s* (p is trimmed, so trimming the parts is the same).
     const comma = joinNameLists(p.split(/,(?=\s)/).map(withoutFullStop));
+    // 'Bosch India, Bengaluru, Planned inbound logistics for two plants.': the description as a sentence after the
+    // employer and its town, no part of the header.
+    if (comma.length >= 3 && describes(p.slice(p.lastIndexOf(', ') + 2))) comma.pop();
+    // 'Wealthsimple, Toronto. Marketing Manager.': the entry as one sentence, the title after the town's full stop.
+    const after = comma.length >= 2 ? titleAfterTown(comma[comma.length - 1]!) : undefined;
+    if (after !== undefined) comma[comma.length - 1] = after;
     if (isPlace(p) && comma.every((c) => isPlace(c) || /^\p{Lu}{2}$/u.test(c))) continue;
     if (comma.length >= 2 && !comma.slice(1).every((c) => LEGAL_FORM.test(c))) {
       const kept = comma.filter((c) => c && !isPlace(c));
@@ -176,6 +182,24 @@ function joinNameLists(parts: string[]): string[] {
     out.push(part);
   }
   return out;
+}
+
+/** A sentence: four words or more, ending in a full stop, its words after the first in small letters. */
+function describes(part: string): boolean {
+  const words = part.split(' ');
+  return words.length >= 4 && part.endsWith('.') && words.slice(1).every((w) => !/^\p{Lu}/u.test(w));
+}
+
+// A town of a word or three in capitals, its full stop, and a short phrase after it.
+const TOWN_THEN_PHRASE = /^(\p{Lu}[\p{L}'’-]{2,}(?: \p{Lu}[\p{L}'’-]{2,}){0,2})\. (\p{Lu}[^.]*)$/u;
+/**
+ * The phrase after a town and its full stop in an entry's last comma part ('Toronto. Marketing Manager'), where
+ * the town names no employer or title ('Acme Corp. Sales' is no town) and the phrase is six words at most.
+ */
+function titleAfterTown(part: string): string | undefined {
+  const m = TOWN_THEN_PHRASE.exec(part);
+  if (!m || m[2]!.split(' ').length > 6 || LEGAL_FORM.test(m[1]!)) return undefined;
+  return hasWordFrom(m[1]!, COMPANY_WORDS) || hasWordFrom(m[1]!, TITLE_WORDS) ? undefined : m[2];
 }
 
 /** A part without the full stop that ends an entry written as a sentence ('…, Toronto.'), abbreviations kept. */

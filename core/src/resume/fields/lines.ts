@@ -39,6 +39,9 @@ export const normaliseLine = (line: string): string => {
   let cut = line.slice(0, RESUME_TEXT_LIMITS.lineChars);
   // Hyphens other than '-' ('‑', the non-breaking one, between the dates of an entry).
   if (OTHER_HYPHEN.test(cut)) cut = cut.replace(/[‐‑]/gu, '-');
+  // A full-width colon after a label (Japanese and Chinese typing: 'Email：…', 'Planning：Demand Forecasting'):
+  // the colon and a space.
+  if (cut.includes('：')) cut = cut.replace(/：\s*/gu, ': ');
   // Soft hyphens (Word's optional hyphens) go; ligature characters ('ﬁ', 'ﬃ') become their letters.
   if (SOFT_OR_LIGATURE.test(cut))
     cut = cut.replace(/\u00ad/gu, '').replace(/[\ufb00-\ufb06]/gu, (c) => c.normalize('NFKC'));
@@ -110,12 +113,17 @@ export function boundedLines(lines: readonly string[]): string[] {
   for (const raw of lines) {
     if (out.length >= RESUME_TEXT_LIMITS.lines || total >= RESUME_TEXT_LIMITS.totalChars) break;
     const line = normaliseLine(raw);
-    if (!line) continue;
+    if (!line || (line.includes('\t') && TABLE_HEADER.test(line))) continue;
     out.push(line);
     total += line.length + 1;
   }
   return out;
 }
+
+// The header row of a table of entries, its first columns 'from' and 'to' ('Von<tab>Bis<tab>Aktivität'), or of a
+// table of skills ('Kategorie<tab>Kompetenz'): the columns' names, no entry's.
+export const TABLE_HEADER =
+  /^(?:(?:von|from|de|desde|da|dal|van|od|du)[\t ](?:bis|to|à|a|hasta|al|tot|do|au)(?:\t[\p{L} ()]{1,30})?|(?:kategorie|category|catégorie|categoría|categoria|categorie|kategoria)\t\p{L}{1,20})$/iu;
 
 /**
  * `s` without leading whitespace and `lead` characters and trailing whitespace and `trail` characters:
