@@ -485,14 +485,11 @@ type Figures = Record<
 // as LibreOffice saves it (4) / PDF from that DOCX (1)): made, scored once (parser of commit 8496890), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
-  'academic-cv-dimpram',
   'aesthetic-resume',
   'cv-html-zichy',
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
   'ecv-cv',
-  'esieecv',
-  'europass-cv-odt',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -511,7 +508,6 @@ const HELD_OUT = new Set([
   'mjresume',
   'one-resume-word',
   'pas-cv',
-  'puzzle-skills-cv',
   'reactive-resume-gengar',
   'resume-a4',
   'resume-billryan',
@@ -520,7 +516,6 @@ const HELD_OUT = new Set([
   'resume-matcher-swiss',
   'resume-md',
   'resume-md-ats-docx',
-  'resume-template-luckywindsck',
   'scholars-duke-cv',
   'sheetsresume-word',
 ]);
@@ -682,7 +677,7 @@ const HELD_OUT = new Set([
 // bullets; each school its years ("2012–2015", "14–16" in Italian) beside the degree over "Institution, City";
 // PERSONAL SKILLS: mother tongue(s), the CEFR grid of the other languages (a level in each of five cells) and
 // "Job-related skills" as bullets, one a group ("Label: a, b, c") or one a skill; no summary; DOCX as LibreOffice saves
-// it (4) / PDF from that DOCX (1)): made, scored once (parser of commit bbbcd12), not read.
+// it (4) / PDF from that DOCX (1)): made, scored once (parser of commit bbbcd12), not read then; opened in stop 28 after that first score.
 // academic-cv-dimpram (dimpram/academic-cv-jekyll 0.1.5, "Academic CV Jekyll", MIT: a Jekyll theme "inspired by latex
 // documents" whose one layout renders a _data/cv.yml through four Liquid includes; the page as Jekyll renders it
 // from a cv.yml filled with the person, its SCSS compiled by hand, nothing vendored; Debian's Roboto Condensed for
@@ -695,8 +690,7 @@ const HELD_OUT = new Set([
 // job its bold title over an italic "Company, City, YYYY - YYYY" ("YYYY - Present", the person's language's word
 // otherwise) and disc bullets; each skill group its label in bold over an italic "a, b, c" line (a flat list the line
 // alone); the spoken languages one line as written; titles the layout's English words ("Summary", "Education",
-// "Experience", "Skills", "Languages") or the person's language's): made, scored once (parser of commit 0097206), not
-// read.
+// "Experience", "Skills", "Languages") or the person's language's): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
 // esieecv (TeX Live esieecv, Benjamin Bayart's ESIEEcv.sty v2.0a of 1997, "Curriculum vitae for French use", LPPL;
 // no sample installed, filled from the package's own commands; pdflatex, Latin Modern, A4, 2 cm margins): the name
 // centred in bold over the headline, the address at the left and the phone and e-mail at the right under it; each
@@ -705,7 +699,7 @@ const HELD_OUT = new Set([
 // "Company, City. Title." in small capitals, each bullet on its own line under it in small italics behind a ▷; each
 // school "YYYY – YYYY" beside "School, City. Degree." in small capitals; the profile a paragraph at the right; each
 // skill group its label at the left and "a, b, c" at the right; each spoken language its name at the left and its
-// level at the right; titles in the person's language): made, scored once (parser of commit 0097206), not read.
+// level at the right; titles in the person's language): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
 // resume-template-luckywindsck (LuckyWindsck/resume-template, MIT: a Japanese-style résumé written as a Vue 3 + Vite +
 // Tailwind CSS 3 app filled from a resume-info.js, saved as PDF from Chrome as the repository's resume-example.pdf
 // is, A4 from its @page rule, no margins; the DOM Vue mounts for a filled resume-info.js under CSS of the generator's
@@ -718,7 +712,7 @@ const HELD_OUT = new Set([
 // underlined with ", City" and "Mon YYYY ~ Mon YYYY" (or the language's word for now) at the right margin, the
 // title under it, disc bullets; the skills one disc line a group, "Label：a, b, c" with the label bold and
 // underlined (a flat list the line alone); the spoken languages disc lines "Language - level"; titles in the
-// person's language): made, scored once (parser of commit 0097206), not read.
+// person's language): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
 // puzzle-skills-cv (puzzle/skills, AGPL-3.0: the CV template of PuzzleSkills, Puzzle ITC's skill-management web
 // app, lib/templates/cv_template.odt, filled as its exporter fills it with the odf-report gem, whose rules the
 // generator ports: [FIELD] placeholders, a named table's body row repeated per record, named sections dropped; a
@@ -730,7 +724,7 @@ const HELD_OUT = new Set([
 // Abschluss, E-Mail, Telefon, Sprachkenntnisse rows beside a silhouette photo), "Kernkompetenzen" (a group's label
 // beside its skills comma-separated), "Stationen" (Von / Bis / Aktivität: "MM.YYYY" or "heute", the title in bold
 // over "Company, City" and the bullets one a line), empty "Projekte" and "Weiterbildung" tables, "Ausbildung" (the
-// years; the degree over the school)): made, scored once (parser of commit 0097206), not read.
+// years; the degree over the school)): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -893,6 +887,11 @@ describe('third-party-template resume corpus', () => {
   // academic-cv-dimpram, held out: 91.2 % on the parser of commit 0097206.
   // resume-template-luckywindsck, held out: 80.8 % on the parser of commit 0097206.
   // puzzle-skills-cv, held out: 20.3 % (14.3 % DOCX, 3 files; 26.8 % PDF, 2 files) on the parser of commit 0097206.
+  // Stop 28 opened all four of its round after their first scores (esieecv 68.3 -> 100: 'Company, Town. Title.';
+  // academic-cv-dimpram 91.2 -> 100: a gutter of titles where a list's label names a section; resume-template-
+  // luckywindsck 80.8 -> 100: a name set in boxes apart, its reading after a slash, full-width colons;
+  // puzzle-skills-cv 20.3 -> 100: a consultancy's letterhead, table header rows, 'from' and 'to' cells), and
+  // europass-cv-odt (DOCX 95.1 -> 100, PDF 52.4 -> 100: two-digit years, a spoken-language grid).
   // Opened for development in stop 22 after their first scores (the rules written on them are in
   // core/src/resume/failure-classes.test.ts): fresh-people-b (PDF 84.3 when opened -> 93.8, DOCX 100),
   // minimalist-resume-libreoffice (71.4 / 70.3 -> 100 / 100), vcard-personal-portfolio (77.3 -> 100), simple-resume-cv
@@ -959,7 +958,7 @@ describe('third-party-template resume corpus', () => {
   // was narrowed to a rest in the type its line ended in, and the family scores 99.1 %.
   const FAMILY_FLOORS: Record<string, number> = {
     'a4-resume-template pdf': 0.963,
-    'academic-cv-dimpram pdf': 0.882,
+    'academic-cv-dimpram pdf': 0.97,
     'aesthetic-resume pdf': 0.917,
     'almeida-cv pdf': 0.97,
     'altacv pdf': 0.97,
@@ -982,9 +981,9 @@ describe('third-party-template resume corpus', () => {
     'docx-cv-demo pdf': 0.97,
     'ecv-cv pdf': 0.964,
     'eleventy-resume-boeck pdf': 0.97,
-    'esieecv pdf': 0.652,
-    'europass-cv-odt docx': 0.921,
-    'europass-cv-odt pdf': 0.494,
+    'esieecv pdf': 0.97,
+    'europass-cv-odt docx': 0.97,
+    'europass-cv-odt pdf': 0.97,
     'europasscv pdf': 0.97,
     'flex-bp-hugo-cv pdf': 0.97,
     'fresh-people docx': 0.97,
@@ -1052,8 +1051,8 @@ describe('third-party-template resume corpus', () => {
     'pas-cv pdf': 0.97,
     'poi-tl-resume docx': 0.97,
     'poi-tl-resume pdf': 0.97,
-    'puzzle-skills-cv docx': 0.112,
-    'puzzle-skills-cv pdf': 0.238,
+    'puzzle-skills-cv docx': 0.97,
+    'puzzle-skills-cv pdf': 0.97,
     'react-resume-ceevee pdf': 0.933,
     'reactive-resume-gengar pdf': 0.949,
     'readablecv pdf': 0.97,
@@ -1068,7 +1067,7 @@ describe('third-party-template resume corpus', () => {
     'resume-md-ats-docx docx': 0.97,
     'resume-md-ats-docx pdf': 0.97,
     'resume-template-jglovier pdf': 0.97,
-    'resume-template-luckywindsck pdf': 0.778,
+    'resume-template-luckywindsck pdf': 0.97,
     'resumemac pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
     'scholars-duke-cv docx': 0.954,
@@ -1236,14 +1235,14 @@ describe('third-party-template resume corpus', () => {
   // aesthetic-resume, first scores on the parser of commit bbbcd12: 100, 100, 100, 74.2, 100, 100, 88.9.
   // ecv-cv, first scores on the parser of commit bbbcd12: 100, 100, 100, 95.5, 100, 100, 100.
   // europass-cv-odt, first scores on the parser of commit bbbcd12: DOCX 100, 100, 100, 65.8, 100, 100, 100; PDF (one
-  // file) 100, 100, 100, 0.0, 0.0, 0.0, 66.7 (no floor for PDF skills, experience and dates, at 0).
-  // academic-cv-dimpram, first scores on the parser of commit 0097206: 100, 100, 100, 100, 76.2, 76.2, 85.7.
+  // file) 100, 100, 100, 0.0, 0.0, 0.0, 66.7 (no floor for PDF skills, experience and dates, at 0) (opened since).
+  // academic-cv-dimpram, first scores on the parser of commit 0097206: 100, 100, 100, 100, 76.2, 76.2, 85.7 (opened since).
   // esieecv, first scores on the parser of commit 0097206: 100, 100, 100, 98.4, 0.0, 0.0, 80.0 (no floor for
-  // experience and dates, at 0).
+  // experience and dates, at 0) (opened since).
   // resume-template-luckywindsck, first scores on the parser of commit 0097206: 0.0, 100, 100, 65.5, 100, 100, 100
-  // (no floor for name, at 0).
+  // (no floor for name, at 0) (opened since).
   // puzzle-skills-cv, first scores on the parser of commit 0097206: DOCX 100, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0; PDF 100,
-  // 0.0, 0.0, 37.8, 0.0, 0.0, 50.0 (no floor for a field at 0).
+  // 0.0, 0.0, 37.8, 0.0, 0.0, 50.0 (no floor for a field at 0) (opened since).
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1422,10 +1421,10 @@ describe('third-party-template resume corpus', () => {
     'docx-cv-demo docx': EVERY_FIELD,
     'docx-cv-demo pdf': EVERY_FIELD,
     'ecv-cv pdf': { ...EVERY_FIELD, skills: 0.925 },
-    'esieecv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.953, education: 0.77 },
-    'europass-cv-odt docx': { ...EVERY_FIELD, skills: 0.628 },
-    'europass-cv-odt pdf': { name: 0.97, email: 0.97, phone: 0.97, education: 0.637 },
-    'academic-cv-dimpram pdf': { ...EVERY_FIELD, experience: 0.732, dates: 0.732, education: 0.827 },
+    'esieecv pdf': EVERY_FIELD,
+    'europass-cv-odt docx': EVERY_FIELD,
+    'europass-cv-odt pdf': EVERY_FIELD,
+    'academic-cv-dimpram pdf': EVERY_FIELD,
     'hackmyresume-modern-word docx': EVERY_FIELD,
     'hackmyresume-modern-word pdf': EVERY_FIELD,
     'harnon-cv pdf': { ...EVERY_FIELD, skills: 0.669 },
@@ -1485,8 +1484,8 @@ describe('third-party-template resume corpus', () => {
     'pas-cv pdf': EVERY_FIELD,
     'poi-tl-resume docx': EVERY_FIELD,
     'poi-tl-resume pdf': EVERY_FIELD,
-    'puzzle-skills-cv docx': { name: 0.97 },
-    'puzzle-skills-cv pdf': { name: 0.97, skills: 0.347, education: 0.47 },
+    'puzzle-skills-cv docx': EVERY_FIELD,
+    'puzzle-skills-cv pdf': EVERY_FIELD,
     'reactive-resume-gengar pdf': { ...EVERY_FIELD, education: 0.827 },
     'resume-a4 pdf': {
       name: 0.97,
@@ -1522,14 +1521,7 @@ describe('third-party-template resume corpus', () => {
     },
     'resume-md-ats-docx docx': EVERY_FIELD,
     'resume-md-ats-docx pdf': EVERY_FIELD,
-    'resume-template-luckywindsck pdf': {
-      email: 0.97,
-      phone: 0.97,
-      skills: 0.625,
-      experience: 0.97,
-      dates: 0.97,
-      education: 0.97,
-    },
+    'resume-template-luckywindsck pdf': EVERY_FIELD,
     'resumemac pdf': EVERY_FIELD,
     'sheetsresume-word docx': {
       name: 0.97,
