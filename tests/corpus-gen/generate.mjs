@@ -159,6 +159,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_66_HTML_FAMILIES],
     ['office', office.SLOT_67_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_68_LATEX_FAMILIES],
+    // Stop 28's second round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_69_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_70_HTML_FAMILIES],
+    ['office', office.SLOT_71_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_72_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
