@@ -282,7 +282,7 @@ export function findPeriod(line: string): FoundPeriod | undefined {
   return found;
 }
 
-const HAS_YEAR = /(?:19|20)\d\d|['’]\d\d|\p{L}\.? \d\d\s*[-‐‑‒–—−]/u;
+const HAS_YEAR = /(?:19|20)\d\d|['’]\d\d|\d\d\s*[-‐‑‒–—−]/;
 const periodCache = new Map<string, FoundPeriod | null>();
 
 function findPeriodIn(line: string): FoundPeriod | undefined {

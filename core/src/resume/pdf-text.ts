@@ -381,7 +381,6 @@ const withComposedAccents = (text: string): string =>
     : text;
 /** A section title, also as TeX sets accents apart in fonts without accented letters ('Exp´erience'). */
 const isSectionHeading = (text: string): boolean => isHeadingText(withComposedAccents(text));
-const isTitle = isSectionHeading;
 const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
 
 /**
@@ -1599,14 +1598,13 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
   if (segments.length < 6 || items.length > 5_000) return undefined;
   let best: { x: number; crossing: number; gap: number; aligned: number; headed: boolean } | undefined;
   const candidates = new Set(segments.map((s) => Math.round(s.x0) - 1));
-  // The columns begin at the first section heading (above it: the header).
   // A table's header row names its columns, not sections ('Von' 'Bis' 'Ausbildung' over the rows of a table of
   // schools): its cells are no column's headings.
   const header = tableHeaderCells(segments);
-  const isSectionHeading = (text: string, s?: Segment) => !(s && header.has(s)) && isTitle(text);
+  const titleRun = (s: Segment): boolean => !header.has(s) && isSectionHeading(s.text);
+  // The columns begin at the first section heading (above it: the header).
   let headingsTop: number | undefined;
-  for (const s of segments)
-    if (isSectionHeading(s.text, s)) headingsTop = Math.max(headingsTop ?? -Infinity, s.y);
+  for (const s of segments) if (titleRun(s)) headingsTop = Math.max(headingsTop ?? -Infinity, s.y);
   for (const x of candidates) {
     if (x < pageWidth * 0.12 || x > pageWidth * 0.88) continue;
     let leftEdge = -Infinity;
@@ -1646,11 +1644,7 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     // closer together are a gutter too where the other side's 'headings' are labels of its lists, set like
     // its other labels ('Languages' / 'Python, R, SQL' / 'Machine learning' / 'scikit-learn').
     const gutter = headingsTop === undefined ? left : left.filter((s) => s.y <= columnsTop);
-    if (
-      gutter.length > 0 &&
-      gutter.every((s) => isSectionHeading(s.text)) &&
-      (spreadOut(gutter) || labelsOnly(right))
-    )
+    if (gutter.length > 0 && gutter.every((s) => titleRun(s)) && (spreadOut(gutter) || labelsOnly(right)))
       continue;
     // A column of entries' dates, half of it or more, is a label column beside the entries even with a row's
     // label among them that names a section ('Languages' beside 'Python, R, SQL'), not a sidebar.
@@ -1662,19 +1656,19 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
         (s) =>
           (s.x0 - edge < Math.max(12, width * 0.3) ||
             Math.abs((s.x0 + s.x1) / 2 - (edge + width / 2)) < width * 0.1) &&
-          isSectionHeading(s.text, s),
+          titleRun(s),
       );
     // …or ends at its edge, where the column is set flush right (an aside in the left margin).
     const flushHeading = (side: Segment[]) => {
       const edge = flushRightEdge(side);
-      return edge !== undefined && side.some((s) => Math.abs(s.x1 - edge) < 2 && isSectionHeading(s.text, s));
+      return edge !== undefined && side.some((s) => Math.abs(s.x1 - edge) < 2 && titleRun(s));
     };
     const leftHeading = headingAt(left, leftStart, leftEdge - leftStart) || flushHeading(left);
     const rightHeading = headingAt(right, rightEdge, rightEnd - rightEdge) || flushHeading(right);
     const contactSidebar = (side: Segment[], other: Segment[], otherHeading: boolean) =>
       otherHeading &&
       side.length >= 3 &&
-      !side.some((s) => isSectionHeading(s.text, s)) &&
+      !side.some((s) => titleRun(s)) &&
       besideOther(side, other) &&
       contactBlock(side, rightEdge - leftEdge >= 12);
     if (
@@ -1690,7 +1684,7 @@ function findGutter(segments: Segment[], items: Placed[], pageWidth: number): nu
     for (const it of items) if (Math.abs(it.x0 - rightEdge) < 1) aligned++;
     // A column whose heading starts at its edge before one whose heading stands inside it (a gutter between the
     // titles and the places of a timeline's cards, the next heading further right).
-    const headed = right.some((s) => Math.abs(s.x0 - rightEdge) < 2 && isSectionHeading(s.text, s));
+    const headed = right.some((s) => Math.abs(s.x0 - rightEdge) < 2 && titleRun(s));
     const better =
       !best ||
       beside < best.crossing ||
