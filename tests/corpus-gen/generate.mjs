@@ -159,10 +159,10 @@ async function main() {
     ['html', htmlTemplates.SLOT_66_HTML_FAMILIES],
     ['office', office.SLOT_67_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_68_LATEX_FAMILIES],
-    // Stop 28's second round: two HTML slots, an office slot and a LaTeX slot.
+    // Stop 28's second round: three HTML slots and a LaTeX slot.
     ['html', htmlTemplates.SLOT_69_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_70_HTML_FAMILIES],
-    ['office', office.SLOT_71_OFFICE_FAMILIES],
+    ['html', htmlTemplates.SLOT_71_HTML_FAMILIES],
     ['latex', latexTemplates.SLOT_72_LATEX_FAMILIES],
   ];
   const slot = families.length;
