@@ -1028,3 +1028,6 @@ export { SLOT_64_LATEX_FAMILIES } from './latex-ecv-cv.mjs';
 
 // Slot 68 of generate.mjs (held out): esieecv, written in its own file.
 export { SLOT_68_LATEX_FAMILIES } from './latex-esieecv.mjs';
+
+// Slot 72 of generate.mjs (held out): moderntimeline, written in its own file.
+export { SLOT_72_LATEX_FAMILIES } from './latex-moderntimeline.mjs';
