@@ -971,3 +971,4 @@ export { SLOT_62_HTML_FAMILIES } from './html-clean-cv-bmaupin.mjs';
 export { SLOT_61_HTML_FAMILIES } from './html-aesthetic-resume.mjs';
 export { SLOT_65_HTML_FAMILIES } from './html-academic-cv-dimpram.mjs';
 export { SLOT_66_HTML_FAMILIES } from './html-resume-template-luckywindsck.mjs';
+export { SLOT_70_HTML_FAMILIES } from './html-bulma-resume-mazipan.mjs';
