@@ -192,9 +192,9 @@ const presentAlt = PRESENT_WORDS.map((w) => w.replace(/'/g, "['’]"))
 
 // One date: 'Jan 2020', 'Jan, 2020', "Jan '20", 'janvier 2020', 'ene. de 2020', '01/2020', '03.2019',
 // '2020-01-15' (ISO 8601, as tools that keep a resume as data write it), '2020-01', '2020/01', '2020.01' and
-// '2020.01.15' (year first with dots and two-digit months, as East Asian and some European resumes write it;
-// not a version number, '2019.1'), '2020'.
-const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?,?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<![\\p{L}])(?:${monthAlt})\\.?\\s*['’]\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d/(?:0?[1-9]|1[0-2])(?![\\d/])|(?<!\\d)(?:19|20)\\d\\d\\.(?:0[1-9]|1[0-2])(?:\\.(?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
+// '2020.01.15' (year first with dots and two-digit months, as East Asian and some European resumes write it, a
+// space after the dot in Korean ones, '2019. 04'; not a version number, '2019.1'), '2020'.
+const DATE = `(?:(?<![\\p{L}])(?:${monthAlt})\\.?,?\\s+(?:de\\s+|del\\s+)?(?:19|20)\\d\\d|(?<![\\p{L}])(?:${monthAlt})\\.?\\s*['’]\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d/(?:0?[1-9]|1[0-2])(?![\\d/])|(?<!\\d)(?:19|20)\\d\\d\\. ?(?:0[1-9]|1[0-2])(?:\\. ?(?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|(?<!\\d)(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d\\d(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)|(?<!\\d)(?:19|20)\\d\\d-(?:0[1-9]|1[0-2])(?![\\d])|(?<![\\d/.])(?:19|20)\\d\\d(?![\\d]))`;
 const END = `(?:${DATE}|(?<![\\p{L}])(?:${presentAlt})(?![\\p{L}]))`;
 // Hyphens and dashes of every kind ('‑', the non-breaking hyphen, is what some templates set between dates).
 const SEP = `\\s*(?:[-‐‑‒–—−]|->|→|~|\\||to|until|till|bis|a|à|au|al|hasta|ate|até|fino a|a oggi|tot|do)\\s*`;
@@ -206,7 +206,7 @@ const SINCE = new RegExp(
 // (Not a day's or a month's 'de' in a full date, '2 de novembro de 2026': that is no start.)
 // A period left open after its dash, its end the blank after it ('2021-', 'März 2021 –' at a line's or a cell's
 // end): a job that has not ended.
-const OPEN = new RegExp(`(?<![\\p{L}\\d@.])(${DATE})\\s*[-‐‑‒–—−]\\s*(?=\\t|$)`, 'iu');
+const OPEN = new RegExp(`(?<![\\p{L}\\d@.])(${DATE})\\s*[-‐‑‒–—−~]\\s*(?=\\t|$)`, 'iu');
 // Two months of one year ('Jan–Mar 2021') and a year range with the end's century left out ('2019–21').
 const MONTH_SPAN = new RegExp(
   `(?<![\\p{L}])(${monthAlt})\\.?\\s*[-‐‑‒–—−]\\s*(${monthAlt})\\.?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
@@ -242,7 +242,7 @@ export function normaliseDate(token: string): string | undefined {
     const yy = Number(m[2]);
     return month ? `${MONTH_ABBR[month - 1]} ${yy <= 40 ? 2000 + yy : 1900 + yy}` : undefined;
   }
-  m = /^(\d{4})[/.](\d{1,2})(?:[/.]\d{1,2})?$/.exec(t);
+  m = /^(\d{4})(?:\/|\. ?)(\d{1,2})(?:(?:\/|\. ?)\d{1,2})?$/.exec(t);
   if (m) return `${MONTH_ABBR[Number(m[2]) - 1]} ${m[1]}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t) ?? null;
   if (m) return `${MONTH_ABBR[Number(m[1]) - 1]} ${m[2]}`;

@@ -3743,4 +3743,85 @@ describe('stop 28: its held-out round, opened after its first contact', () => {
     expect(fields.skills).toEqual(['Content Marketing', 'SEO', 'Email Marketing']);
     expect(fields.education.map((e) => e.institution)).toEqual(['Queen’s University']);
   });
+
+  it('reads Korean dates ("2019. 04 ~"), a "SKILL" and an "INTRODUCE" heading, and no job badge of its length', () => {
+    expect(findPeriod('2015. 09 ~ 2019. 03\tSheffield Children’s Hospital')).toMatchObject({
+      period: 'Sep 2015 - Mar 2019',
+    });
+    expect(findPeriod('2019. 04 ~\tLeeds Teaching Hospitals NHS Trust')).toMatchObject({
+      period: 'Apr 2019 - Present',
+    });
+    expect(sectionOf('SKILL')).toBe('skills');
+    expect(sectionOf('INTRODUCE')).toBe('summary');
+    const r = parse(
+      'Olivia Hartley',
+      'EXPERIENCE',
+      'Total 11 years 1 month',
+      '2019. 04 ~\tLeeds Teaching Hospitals NHS Trust\tCurrent 7 years 8 months',
+      'Senior Staff Nurse',
+      '2015. 09 ~ 2019. 03\tSheffield Children’s Hospital 3 years 7 months',
+      'Staff Nurse',
+      'Ausbildung',
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['Senior Staff Nurse', 'Leeds Teaching Hospitals NHS Trust', 'Apr 2019 - Present'],
+      ['Staff Nurse', 'Sheffield Children’s Hospital', 'Sep 2015 - Mar 2019'],
+    ]);
+  });
+
+  it('joins an entry’s line wrapped before a joining word, its rest in capitals', () => {
+    const r = parse(
+      'Siobhán Murphy',
+      'Experience',
+      'Presentation Brothers College, Cork — Mathematics',
+      'and Physics Teacher',
+      'SEP 2017 - PRESENT',
+      'Teach Leaving Certificate higher-level mathematics.',
+    );
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Mathematics and Physics Teacher', 'Presentation Brothers College'],
+    ]);
+  });
+
+  it('leaves out a school’s town that the experience gives a line of its own under a job', () => {
+    const r = parse(
+      'Anna Kowalczyk',
+      'Work Experience',
+      'Allegro',
+      'HR Business Partner',
+      'January 2021 - Present',
+      'Warszawa',
+      'Education',
+      'University of Warsaw, Warszawa',
+      '2010 - 2015',
+      'MA Psychology',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual(['University of Warsaw']);
+  });
+
+  it('reads group titles in bigger type over their items, one a line, as labels, and the items apart', () => {
+    const { fields } = readPage([
+      item('Siobhán Murphy', 40, 780, 20, 'bold'),
+      item('Skills', 40, 700, 10, 'title'),
+      item('Teaching', 40, 680, 13.5, 'group'),
+      item('Curriculum Design', 70, 661, 7.5, 'item', 61.7),
+      item('Classroom Management', 70, 650.5, 7.5, 'item', 81.7),
+      item('Differentiated Instruction', 70, 640, 7.5, 'item', 81.2),
+      item('Digital', 40, 611, 13.5, 'group'),
+      item('Google Classroom', 70, 592, 7.5, 'item', 62.1),
+      item('GeoGebra', 70, 581.5, 7.5, 'item', 35),
+      item('Microsoft Teams', 70, 571, 7.5, 'item', 60),
+      // A footer in other type under the last item: the item stays an item.
+      item('Designed by a theme author', 40, 540, 6, 'foot'),
+      item('2026 © Ported for Hugo', 40, 532, 6, 'foot'),
+    ]);
+    expect(fields.skills).toEqual([
+      'Curriculum Design',
+      'Classroom Management',
+      'Differentiated Instruction',
+      'Google Classroom',
+      'GeoGebra',
+      'Microsoft Teams',
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import type { ResumeText } from './fields.js';
 import { TABLE_HEADER } from './fields/lines.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
-import { isSectionHeading as isHeadingText } from './sections.js';
+import { isSectionHeading as isHeadingText, sectionOf } from './sections.js';
 import { SKILL_INDEX } from './skills-vocabulary.js';
 import { LIST_MARK, RATING_MARKS } from './vocabulary.js';
 
@@ -1112,7 +1112,7 @@ function flushRightLabels(rows: Placed[][]): number | undefined {
 }
 
 /** A line of a region: the label-column cell (if any) and the body's cells. */
-type RegionLine = { label: string; body: string[]; y: number; size: number };
+type RegionLine = { label: string; body: string[]; y: number; size: number; font: string };
 
 const CONTINUES = /[-–—,/&|]$/u;
 
@@ -1170,7 +1170,13 @@ function withWrappedTags(rows: Placed[][]): Placed[][] {
       continue;
     }
     const pitch = (k: number) => single[k]!.y - single[k + 1]!.y;
-    const pitches = Float64Array.from({ length: end - i - 1 }, (_, k) => pitch(i + k)).sort();
+    // The tags' pitch: between rows in one type (a group's title in bigger type over its tags, 'Teaching' /
+    // 'Curriculum Design' / 'Classroom Management', sets a pitch of its own).
+    const alike = (k: number) =>
+      single[k]!.font === single[k + 1]!.firstFont && Math.abs(single[k]!.size - single[k + 1]!.size) < 0.5;
+    const ks = Array.from({ length: end - i - 1 }, (_, k) => i + k);
+    const sameType = ks.filter(alike);
+    const pitches = Float64Array.from(sameType.length > 0 ? sameType : ks, pitch).sort();
     const typical = pitches[Math.floor(pitches.length / 2)]!;
     const close = (k: number) => {
       const [a, b] = [single[k]!, single[k + 1]!];
@@ -1347,7 +1353,7 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     const label = labelCells.join(' ');
     if (main !== row) body.push(...segmentsOf(row.filter((it) => it.aside)).map((s) => s.text));
     if (!label && body.length === 0) continue;
-    const line: RegionLine = { label, body, y: row[0]!.y, size: row[0]!.size };
+    const line: RegionLine = { label, body, y: row[0]!.y, size: row[0]!.size, font: row[0]!.font };
     // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning', a date
     // stacked over three rows beside the entry's title and employer): one label.
     const prev = lastLabel && lines[lastLabel.index];
@@ -1385,9 +1391,37 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     run = main === row && next ? { line, segment: next } : undefined;
   }
   brokenTitles(lines);
+  groupTitles(lines);
   return lines
     .filter((l) => l.label || l.body.length > 0)
     .map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
+}
+
+/**
+ * A skills section's group titles set over their items, one item a line, in type of their own ('Teaching' in
+ * bigger type over 'Curriculum Design' / 'Classroom Management'): each title ends in a colon, as a group's label
+ * is written, so that it is not read as one more skill. Two items at least, in one type, under the title.
+ */
+function groupTitles(lines: RegionLine[]): void {
+  let inSkills = false;
+  const single = (l: RegionLine | undefined) => l !== undefined && !l.label && l.body.length === 1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!single(line)) continue;
+    const text = line.body[0]!;
+    if (isSectionHeading(text)) {
+      inSkills = sectionOf(withComposedAccents(text)) === 'skills';
+      continue;
+    }
+    const [a, b] = [lines[i + 1], lines[i + 2]];
+    if (!inSkills || !single(a) || !single(b) || wordCount(text) > 4 || /[:,;]/u.test(text)) continue;
+    const alike = (x: RegionLine, y: RegionLine) => x.font === y.font && Math.abs(x.size - y.size) < 0.5;
+    const apart = line.size > a!.size * 1.15 || (line.font !== a!.font && line.size >= a!.size - 0.5);
+    // (Not the last item of a list over lines in other type: its type is the items' above it.)
+    const prev = lines[i - 1];
+    const anItem = single(prev) && !isSectionHeading(prev!.body[0]!) && alike(prev!, line);
+    if (alike(a!, b!) && apart && !anItem && !isSectionHeading(a!.body[0]!)) line.body[0] = `${text}:`;
+  }
 }
 
 const CAPITALS = /^[\p{Lu}\p{N}&/,.' -]+$/u;

@@ -126,6 +126,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'skills & expertise',
     'toolbox',
     'skills',
+    'skill',
     'technical skills',
     'key skills',
     'skill highlights',
@@ -200,6 +201,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'tecnologie e strumenti',
   ],
   summary: [
+    // A Korean template's English for 자기소개 (self-introduction).
+    'introduce',
     'career summary',
     'summary',
     'profile',

@@ -132,7 +132,7 @@ const words = (s: string) => new Set(s.toLowerCase().split(/[\s,.]+/u));
  * institution's name or ends a sentence-like entry. Then 'University of Oregon, Eugene' in the same
  * section is a school and its city, and 'University of California, Berkeley' elsewhere stays whole.
  */
-function endsWithCity(lines: string[]): boolean {
+function endsWithCity(lines: string[], towns: ReadonlySet<string> = new Set()): boolean {
   return lines.some((line) =>
     cellsOf(line).some((cell) => {
       const parts = commaParts(cell);
@@ -146,11 +146,30 @@ function endsWithCity(lines: string[]): boolean {
       return (
         trailing.length >= 2 ||
         isPlace(last) ||
+        towns.has(last) ||
         [...words(last)].every((w) => !w || name.has(w)) ||
         /\p{Ll}\.$/u.test(cell.trim())
       );
     }),
   );
+}
+
+/**
+ * Towns the experience sections give a line of their own under an employer's title or dates ('Allegro' / 'HR
+ * Business Partner' / 'January 2021 - Present' / 'Warszawa'): a word or two in capitals that names no employer,
+ * title, school or degree. A school's comma part equal to one of them is its town ('University of Warsaw,
+ * Warszawa').
+ */
+function placeLines(sections: Section[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sections)
+    if (s.kind === 'experience')
+      s.lines.forEach((line, i) => {
+        const t = line.trim();
+        if (i > 0 && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(t) && findPeriod(s.lines[i - 1]!))
+          if (placeLike(t)) out.add(t);
+      });
+  return out;
 }
 
 /**
@@ -249,6 +268,7 @@ function withoutYears(line: string): string {
 export function findEducation(sections: Section[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let placesAfterEmployers: ReturnType<typeof employersHavePlaces> | undefined;
+  let townLines: Set<string> | undefined;
   for (const section of sections) {
     if (section.kind !== 'education') continue;
     let cur: Partial<EducationEntry> & { knownDegree?: boolean } = {};
@@ -289,7 +309,12 @@ export function findEducation(sections: Section[]): EducationEntry[] {
     const townUnder =
       schools.length >= 2 &&
       schools.every((i) => i + 1 < section.lines.length && placeLike(section.lines[i + 1]!.trim()));
-    const cityLast = places.always || endsWithCity(section.lines.map((l) => withoutYears(l)));
+    const cityLast =
+      places.always ||
+      endsWithCity(
+        section.lines.map((l) => withoutYears(l)),
+        (townLines ??= placeLines(sections)),
+      );
     const dated = (l: string | undefined) => l !== undefined && (findPeriod(l) ?? lastYear(l)) !== undefined;
     section.lines.forEach((line, index) => {
       if (isBullet(line) || EDU_NOISE.test(line) || line.split(/\s+/).length > 16) return;

@@ -184,6 +184,21 @@ function joinNameLists(parts: string[]): string[] {
   return out;
 }
 
+// How long a job lasted, as a template's badge after the employer or the section's title ('Current 7 years 8
+// months', 'Total 11 years 1 month', 'Insgesamt 13 Jahre 2 Monate', '3 años 10 meses'), at a cell's end.
+const YEARS = 'years?|yrs?|ans?|jahre?|años?|anni|anno|anos?|jaar|jaren|lat|lata|rok|roku';
+const MONTHS = 'months?|mos?|mois|monate?|meses|mes|mesi|mese|maanden|maand|miesięcy|miesiące|miesiąc';
+const DURATION = new RegExp(
+  `(?:^|[ \\t])(?:(?:total|current|insgesamt|gesamt|aktuell|actuel|actuelle|au total|actual|en total|totale|attuale|atual|totaal|huidig|łącznie|obecnie)\\s+)?(?:\\d{1,2}\\s+(?:${YEARS})(?:\\s+\\d{1,2}\\s+(?:${MONTHS}))?|\\d{1,2}\\s+(?:${MONTHS}))(?=\\t|$)`,
+  'giu',
+);
+const HAS_DURATION = new RegExp(DURATION.source, 'iu');
+/** Lines without the durations a template prints as badges (whole lines of them dropped). */
+function withoutDurations(lines: string[]): string[] {
+  if (!lines.some((l) => /\d\s+\p{L}/u.test(l) && HAS_DURATION.test(l))) return lines;
+  return lines.map((l) => l.replace(DURATION, '').replace(/\t{2,}/gu, '\t').trim()).filter((l) => l !== '');
+}
+
 /** A sentence: four words or more, ending in a full stop, its words after the first in small letters. */
 function describes(part: string): boolean {
   const words = part.split(' ');
@@ -308,7 +323,7 @@ export function findExperience(sections: Section[], schools: EducationEntry[] = 
   const entries: ExperienceEntry[] = [];
   for (const section of sections) {
     if (section.kind !== 'experience') continue;
-    const lines = section.lines;
+    const lines = withoutDurations(section.lines);
     const periods = lines.map((l, i) => (!isBullet(l) && findPeriod(l) ? i : -1)).filter((i) => i >= 0);
     if (periods.length === 0) continue;
     const taken = new Array<boolean>(lines.length).fill(false);

@@ -327,6 +327,9 @@ function endsLater(cell: string, rest: string): boolean {
   return joined !== undefined && !joined.open && joined.index < cell.trimEnd().length - 1;
 }
 
+// A joining word and two or three capitalised words after it, all the line holds ('and Physics Teacher').
+const JOINED_REST =
+  /^(?:and|of|for|und|für|et|de|des|y|e|di|del|della|do|da|en|i|van|voor)(?: \p{Lu}[\p{L}'’-]*){1,3}$/u;
 const WRAP_WORDS = /\s(?:in|en|em|de|of|and|y|e|und|f[üu]r|di|della|del|do|da|des|et|&|for|the|at|zu|der)$/iu;
 /** Whether a line ends in a wrapping word; only its end is looked at (the longest word is 'della'). */
 // A letter-spaced line's last letter ('… Q u a y e') is no wrapping word.
@@ -448,6 +451,22 @@ export function unwrapLines(lines: string[], hyphenated = true): string[] {
     const label = /^(\p{Lu}\p{Ll}+)[\t ]+(\S.*)$/u.exec(line);
     if (label && /^\p{Ll}{1,6}:$/u.test(next) && !label[1]!.includes(':')) {
       out[i] = `${label[1]}${next}\t${label[2]}`;
+      out.splice(i + 1, 1);
+      i--;
+      continue;
+    }
+    // An entry's line wrapped before a joining word, its rest in capitals ('Presentation Brothers College, Cork —
+    // Mathematics' / 'and Physics Teacher').
+    if (
+      !nextKind &&
+      !isBullet(line) &&
+      !isBullet(next) &&
+      !line.includes('\t') &&
+      !next.includes('\t') &&
+      !/[.,;:!?]$/u.test(line) &&
+      JOINED_REST.test(next)
+    ) {
+      out[i] = `${line} ${next}`;
       out.splice(i + 1, 1);
       i--;
       continue;
