@@ -12,12 +12,19 @@ const parse = (...lines: string[]) => extractFields({ lines });
 
 /**
  * A pdf.js text item of a synthetic page: `str` set at (x, y) in type of `size` points, as wide as its
- * characters at half an em each (roughly what a proportional font gives).
+ * characters at half an em each (roughly what a proportional font gives) unless `width` says otherwise.
  */
-const item = (str: string, x: number, y: number, size: number, font = 'body') => ({
+const item = (
+  str: string,
+  x: number,
+  y: number,
+  size: number,
+  font = 'body',
+  width = str.length * size * 0.5,
+) => ({
   str,
   transform: [size, 0, 0, size, x, y],
-  width: str.length * size * 0.5,
+  width,
   height: size,
   fontName: font,
 });

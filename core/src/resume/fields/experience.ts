@@ -196,7 +196,14 @@ const HAS_DURATION = new RegExp(DURATION.source, 'iu');
 /** Lines without the durations a template prints as badges (whole lines of them dropped). */
 function withoutDurations(lines: string[]): string[] {
   if (!lines.some((l) => /\d\s+\p{L}/u.test(l) && HAS_DURATION.test(l))) return lines;
-  return lines.map((l) => l.replace(DURATION, '').replace(/\t{2,}/gu, '\t').trim()).filter((l) => l !== '');
+  return lines
+    .map((l) =>
+      l
+        .replace(DURATION, '')
+        .replace(/\t{2,}/gu, '\t')
+        .trim(),
+    )
+    .filter((l) => l !== '');
 }
 
 /** A sentence: four words or more, ending in a full stop, its words after the first in small letters. */
