@@ -486,7 +486,6 @@ type Figures = Record<
 const HELD_OUT = new Set([
   'a4-resume-template',
   'aesthetic-resume',
-  'bulma-resume-mazipan',
   'cv-html-zichy',
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
@@ -495,7 +494,6 @@ const HELD_OUT = new Set([
   'fresh-people-d',
   'fresh-people-e',
   'fresh-people-f',
-  'hanula-resume-compact',
   'harnon-cv',
   'html-resume-templates-infographic',
   'jakes-resume',
@@ -519,7 +517,6 @@ const HELD_OUT = new Set([
   'resume-matcher-swiss',
   'resume-md',
   'resume-md-ats-docx',
-  'resume-nextjs-uyu423',
   'scholars-duke-cv',
   'sheetsresume-word',
 ]);
@@ -681,7 +678,8 @@ const HELD_OUT = new Set([
 // bullets; each school its years ("2012–2015", "14–16" in Italian) beside the degree over "Institution, City";
 // PERSONAL SKILLS: mother tongue(s), the CEFR grid of the other languages (a level in each of five cells) and
 // "Job-related skills" as bullets, one a group ("Label: a, b, c") or one a skill; no summary; DOCX as LibreOffice saves
-// it (4) / PDF from that DOCX (1)): made, scored once (parser of commit bbbcd12), not read then; opened in stop 28 after that first score.
+// it (4) / PDF from that DOCX (1)): made, scored once (parser of commit bbbcd12), not read then; opened in stop 28
+// after that first score.
 // academic-cv-dimpram (dimpram/academic-cv-jekyll 0.1.5, "Academic CV Jekyll", MIT: a Jekyll theme "inspired by latex
 // documents" whose one layout renders a _data/cv.yml through four Liquid includes; the page as Jekyll renders it
 // from a cv.yml filled with the person, its SCSS compiled by hand, nothing vendored; Debian's Roboto Condensed for
@@ -694,7 +692,8 @@ const HELD_OUT = new Set([
 // job its bold title over an italic "Company, City, YYYY - YYYY" ("YYYY - Present", the person's language's word
 // otherwise) and disc bullets; each skill group its label in bold over an italic "a, b, c" line (a flat list the line
 // alone); the spoken languages one line as written; titles the layout's English words ("Summary", "Education",
-// "Experience", "Skills", "Languages") or the person's language's): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
+// "Experience", "Skills", "Languages") or the person's language's): made, scored once (parser of commit 0097206), not
+// read then; opened in stop 28 after that first score.
 // esieecv (TeX Live esieecv, Benjamin Bayart's ESIEEcv.sty v2.0a of 1997, "Curriculum vitae for French use", LPPL;
 // no sample installed, filled from the package's own commands; pdflatex, Latin Modern, A4, 2 cm margins): the name
 // centred in bold over the headline, the address at the left and the phone and e-mail at the right under it; each
@@ -703,7 +702,8 @@ const HELD_OUT = new Set([
 // "Company, City. Title." in small capitals, each bullet on its own line under it in small italics behind a ▷; each
 // school "YYYY – YYYY" beside "School, City. Degree." in small capitals; the profile a paragraph at the right; each
 // skill group its label at the left and "a, b, c" at the right; each spoken language its name at the left and its
-// level at the right; titles in the person's language): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
+// level at the right; titles in the person's language): made, scored once (parser of commit 0097206), not read then;
+// opened in stop 28 after that first score.
 // resume-template-luckywindsck (LuckyWindsck/resume-template, MIT: a Japanese-style résumé written as a Vue 3 + Vite +
 // Tailwind CSS 3 app filled from a resume-info.js, saved as PDF from Chrome as the repository's resume-example.pdf
 // is, A4 from its @page rule, no margins; the DOM Vue mounts for a filled resume-info.js under CSS of the generator's
@@ -716,7 +716,8 @@ const HELD_OUT = new Set([
 // underlined with ", City" and "Mon YYYY ~ Mon YYYY" (or the language's word for now) at the right margin, the
 // title under it, disc bullets; the skills one disc line a group, "Label：a, b, c" with the label bold and
 // underlined (a flat list the line alone); the spoken languages disc lines "Language - level"; titles in the
-// person's language): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
+// person's language): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first
+// score.
 // puzzle-skills-cv (puzzle/skills, AGPL-3.0: the CV template of PuzzleSkills, Puzzle ITC's skill-management web
 // app, lib/templates/cv_template.odt, filled as its exporter fills it with the odf-report gem, whose rules the
 // generator ports: [FIELD] placeholders, a named table's body row repeated per record, named sections dropped; a
@@ -728,7 +729,8 @@ const HELD_OUT = new Set([
 // Abschluss, E-Mail, Telefon, Sprachkenntnisse rows beside a silhouette photo), "Kernkompetenzen" (a group's label
 // beside its skills comma-separated), "Stationen" (Von / Bis / Aktivität: "MM.YYYY" or "heute", the title in bold
 // over "Company, City" and the bullets one a line), empty "Projekte" and "Weiterbildung" tables, "Ausbildung" (the
-// years; the degree over the school)): made, scored once (parser of commit 0097206), not read then; opened in stop 28 after that first score.
+// years; the degree over the school)): made, scored once (parser of commit 0097206), not read then; opened in stop 28
+// after that first score.
 // moderntimeline (TeX Live moderntimeline, Raphaël Pinson's moderntimeline.sty v0.11 of 2020, "Add timelines to
 // moderncv entries", LPPL 1.3, with TeX Live's moderncv v2.3.1, classic style, blue; no sample installed, filled from
 // the package's own commands; pdflatex, Latin Modern sans, A4, geometry scale 0.8): moderncv's classic header (the
@@ -753,7 +755,8 @@ const HELD_OUT = new Set([
 // "MON YYYY - MON YYYY" in a small turquoise tag ("PRESENT", the language's word for now otherwise, in capitals) and
 // disc bullets, each school "School, City — Degree" over its "YYYY - YYYY" tag; at the right SKILLS one a line (no
 // groups) and LANGUAGES in a row, each followed by ", "; a centred footer "See Dark Theme", "Copyright © 2018-2019 by
-// Irfan Maulana"; titles in the person's language otherwise): made, scored once (parser of commit b8bc999), not read.
+// Irfan Maulana"; titles in the person's language otherwise): made, scored once (parser of commit b8bc999), not read
+// then; opened in stop 28 after that first score.
 // resume-nextjs-uyu423 (uyu423/resume-nextjs 1.3.1, Yowu Yu's "static HTML based RESUME made with next.js", MIT:
 // React components over reactstrap and Bootstrap 4.6.0 filled from payload files; the markup they render (as the
 // repository's own static export shows it) written from payloads filled with the person, the export's stylesheet and
@@ -768,7 +771,7 @@ const HELD_OUT = new Set([
 // ~ 2019. 03" otherwise, often wrapped before the last month), the company as an h4 beside a "Current" badge and a
 // duration badge, the title in grey italics over the bullets; each school "YYYY. 09 ~ YYYY. 06" at the left beside
 // the school over the degree in grey italics; the footer's credits line; no address or spoken languages): made,
-// scored once (parser of commit b8bc999), not read.
+// scored once (parser of commit b8bc999), not read then; opened in stop 28 after that first score.
 // hanula-resume-compact (hanula/resume, Sebastian Hanula's "Python resume generator. From YAML to PDF and static
 // HTML", MIT, commit af7b964: its "compact" theme, a Jinja2 index.jinja2 over Bootstrap 3.3.6 and a main.css with
 // print rules; the page build.py renders from a YAML filled with the person as its sample resumes/jmbeach.yaml is,
@@ -781,7 +784,8 @@ const HELD_OUT = new Set([
 // "Languages" ("English (native)"); each job the company as an h3, the title in bold, "Month YYYY - Month YYYY"
 // ("- Present", the person's language's word otherwise) and the city on lines of their own, then bullets, jobs apart
 // by grey rules; each school "School, City" as an h3 over "YYYY - YYYY" and the degree; titles the theme's English
-// words or the person's language's): made, scored once (parser of commit b8bc999), not read.
+// words or the person's language's): made, scored once (parser of commit b8bc999), not read then; opened in stop 28
+// after that first score.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -953,6 +957,9 @@ describe('third-party-template resume corpus', () => {
   // bulma-resume-mazipan, held out: 95.2 % on the parser of commit b8bc999.
   // resume-nextjs-uyu423, held out: 64.8 % on the parser of commit b8bc999.
   // hanula-resume-compact, held out: 92.8 % on the parser of commit b8bc999.
+  // Of stop 28's second round, resume-nextjs-uyu423 (64.8 -> 98.7: Korean dates, a job's length as a badge),
+  // hanula-resume-compact (92.8 -> 100: skill groups' titles over one item a line) and bulma-resume-mazipan (95.2 ->
+  // 100: a line wrapped before 'and') were opened after their first scores; moderntimeline (100) stays held out.
   // Opened for development in stop 22 after their first scores (the rules written on them are in
   // core/src/resume/failure-classes.test.ts): fresh-people-b (PDF 84.3 when opened -> 93.8, DOCX 100),
   // minimalist-resume-libreoffice (71.4 / 70.3 -> 100 / 100), vcard-personal-portfolio (77.3 -> 100), simple-resume-cv
@@ -1026,7 +1033,7 @@ describe('third-party-template resume corpus', () => {
     'awesome-cv pdf': 0.97,
     'basically-basic-cv pdf': 0.968,
     'best-resume-ever-material-dark pdf': 0.97,
-    'bulma-resume-mazipan pdf': 0.922,
+    'bulma-resume-mazipan pdf': 0.97,
     'career-timeline pdf': 0.97,
     'clean-cv-bmaupin pdf': 0.97,
     'crisp-minimal-resume pdf': 0.97,
@@ -1063,7 +1070,7 @@ describe('third-party-template resume corpus', () => {
     'friggeri-cv pdf': 0.956,
     'hackmyresume-modern-word docx': 0.97,
     'hackmyresume-modern-word pdf': 0.97,
-    'hanula-resume-compact pdf': 0.898,
+    'hanula-resume-compact pdf': 0.97,
     'harnon-cv pdf': 0.926,
     'html-resume-buu700 pdf': 0.968,
     'html-resume-mnjul pdf': 0.97,
@@ -1130,7 +1137,7 @@ describe('third-party-template resume corpus', () => {
     'resume-md pdf': 0.952,
     'resume-md-ats-docx docx': 0.97,
     'resume-md-ats-docx pdf': 0.97,
-    'resume-nextjs-uyu423 pdf': 0.618,
+    'resume-nextjs-uyu423 pdf': 0.957,
     'resume-template-jglovier pdf': 0.97,
     'resume-template-luckywindsck pdf': 0.97,
     'resumemac pdf': 0.97,
@@ -1301,7 +1308,8 @@ describe('third-party-template resume corpus', () => {
   // ecv-cv, first scores on the parser of commit bbbcd12: 100, 100, 100, 95.5, 100, 100, 100.
   // europass-cv-odt, first scores on the parser of commit bbbcd12: DOCX 100, 100, 100, 65.8, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 0.0, 0.0, 0.0, 66.7 (no floor for PDF skills, experience and dates, at 0) (opened since).
-  // academic-cv-dimpram, first scores on the parser of commit 0097206: 100, 100, 100, 100, 76.2, 76.2, 85.7 (opened since).
+  // academic-cv-dimpram, first scores on the parser of commit 0097206: 100, 100, 100, 100, 76.2, 76.2, 85.7 (opened
+  // since).
   // esieecv, first scores on the parser of commit 0097206: 100, 100, 100, 98.4, 0.0, 0.0, 80.0 (no floor for
   // experience and dates, at 0) (opened since).
   // resume-template-luckywindsck, first scores on the parser of commit 0097206: 0.0, 100, 100, 65.5, 100, 100, 100
@@ -1309,10 +1317,12 @@ describe('third-party-template resume corpus', () => {
   // puzzle-skills-cv, first scores on the parser of commit 0097206: DOCX 100, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0; PDF 100,
   // 0.0, 0.0, 37.8, 0.0, 0.0, 50.0 (no floor for a field at 0) (opened since).
   // moderntimeline, first scores on the parser of commit b8bc999: 100, 100, 100, 100, 100, 100, 100.
-  // bulma-resume-mazipan, first scores on the parser of commit b8bc999: 100, 100, 100, 100, 83.3, 83.3, 100.
+  // bulma-resume-mazipan, first scores on the parser of commit b8bc999: 100, 100, 100, 100, 83.3, 83.3, 100 (opened
+  // since).
   // resume-nextjs-uyu423, first scores on the parser of commit b8bc999: 100, 100, 100, 82.8, 0.0, 0.0, 70.6 (no
-  // floor for experience and dates, at 0).
-  // hanula-resume-compact, first scores on the parser of commit b8bc999: 100, 100, 100, 64.2, 100, 100, 85.7.
+  // floor for experience and dates, at 0; opened since).
+  // hanula-resume-compact, first scores on the parser of commit b8bc999: 100, 100, 100, 64.2, 100, 100, 85.7 (opened
+  // since).
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1497,7 +1507,7 @@ describe('third-party-template resume corpus', () => {
     'academic-cv-dimpram pdf': EVERY_FIELD,
     'hackmyresume-modern-word docx': EVERY_FIELD,
     'hackmyresume-modern-word pdf': EVERY_FIELD,
-    'hanula-resume-compact pdf': { ...EVERY_FIELD, skills: 0.612, education: 0.827 },
+    'hanula-resume-compact pdf': EVERY_FIELD,
     'harnon-cv pdf': { ...EVERY_FIELD, skills: 0.669 },
     // Opened in stop 25 (see FAMILY_FLOORS): 3 points under what they score now.
     'html-resume-templates-infographic pdf': EVERY_FIELD,
@@ -1531,7 +1541,7 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'moderntimeline pdf': EVERY_FIELD,
-    'bulma-resume-mazipan pdf': { ...EVERY_FIELD, experience: 0.803, dates: 0.803 },
+    'bulma-resume-mazipan pdf': EVERY_FIELD,
     'scholars-duke-cv docx': {
       name: 0.97,
       email: 0.97,
@@ -1594,7 +1604,9 @@ describe('third-party-template resume corpus', () => {
     },
     'resume-md-ats-docx docx': EVERY_FIELD,
     'resume-md-ats-docx pdf': EVERY_FIELD,
-    'resume-nextjs-uyu423 pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.798, education: 0.676 },
+    // Opened in stop 28: 3 points under what it scores now (skills 90.6: 'Medication' / 'Administration', a tag
+    // wrapped in its badge's cell, read as two).
+    'resume-nextjs-uyu423 pdf': { ...EVERY_FIELD, skills: 0.876 },
     'resume-template-luckywindsck pdf': EVERY_FIELD,
     'resumemac pdf': EVERY_FIELD,
     'sheetsresume-word docx': {
