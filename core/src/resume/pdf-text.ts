@@ -123,8 +123,6 @@ class NoDecompressionStream {
   }
 }
 
-/** Loads pdf.js ahead of the first PDF (a parse thread's start); a failure shows on that PDF. */
-export const preloadPdfJs = (): void => void loadPdfJs().catch(() => undefined);
 
 export type PdfTextOptions = { maxPages: number };
 
