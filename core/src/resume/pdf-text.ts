@@ -123,7 +123,6 @@ class NoDecompressionStream {
   }
 }
 
-
 export type PdfTextOptions = { maxPages: number };
 
 /** A line, or a cell of one, ending in a hyphen: where the fields' readers ask whether TeX hyphenated. */
