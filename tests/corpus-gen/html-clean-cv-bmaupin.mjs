@@ -33,7 +33,7 @@
 // person's language otherwise; the word for now likewise.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HEADINGS, PRESENT_WORD, spokenLanguages } from './persons.mjs';
+import { cityLine, HEADINGS, PRESENT_WORD, spokenLanguages } from './persons.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIR = path.join(here, 'templates', 'clean-cv-bmaupin');
@@ -62,22 +62,6 @@ function texts(lang) {
     languages: h.languages,
     present: PRESENT_WORD[lang],
   };
-}
-
-/** The second address line as people of each country write it ("Leeds LS1 4AP", "69002 Lyon"). */
-function cityLine(a) {
-  switch (a.country) {
-    case 'United Kingdom':
-    case 'Ireland':
-    case 'India':
-      return `${a.city} ${a.postcode}`;
-    case 'USA':
-    case 'Canada':
-    case 'Australia':
-      return `${a.city}, ${a.postcode}`;
-    default:
-      return `${a.postcode} ${a.city}`;
-  }
 }
 
 const section = (title) => `

@@ -26,26 +26,10 @@
 // without a label only `\Descr`); Languages, each spoken language `\Competence{Language}` with `\Descr{level}` (a
 // language with no level only its name). The left column is widened from 3 cm to 4.4 cm with the length the package
 // leaves to the user (`\largeurcolonne`), so that a job's dates fit on one line. Nothing in the package is changed.
-import { HEADINGS, PRESENT_WORD, fullName, spokenLanguages } from './persons.mjs';
+import { cityLine, fullName, HEADINGS, PRESENT_WORD, spokenLanguages } from './persons.mjs';
 import { tex } from './latex.mjs';
 
 const month = ([y, m]) => `${String(m).padStart(2, '0')}/${y}`;
-
-/** The second address line as people of each country write it ("Leeds LS1 4AP", "69002 Lyon"). */
-function cityLine(a) {
-  switch (a.country) {
-    case 'United Kingdom':
-    case 'Ireland':
-    case 'India':
-      return `${a.city} ${a.postcode}`;
-    case 'USA':
-    case 'Canada':
-    case 'Australia':
-      return `${a.city}, ${a.postcode}`;
-    default:
-      return `${a.postcode} ${a.city}`;
-  }
-}
 
 /** A bullet as an \Apport: the package ends each with its own full stop. */
 const apport = (b) => tex(b.replace(/\.\s*$/, ''));

@@ -25,26 +25,10 @@
 // (`\tltextstart[base east]{\scriptsize}`, the anchor the package lets a document choose: at its default, base west, a
 // start in the last years ran out of the hints column into the entry's title). Nothing in the package or in moderncv is
 // changed.
-import { HEADINGS, showDate, showEnd, spokenLanguages } from './persons.mjs';
+import { cityLine, HEADINGS, showDate, showEnd, spokenLanguages } from './persons.mjs';
 import { tex } from './latex.mjs';
 
 const ym = ([y, m]) => `${y}/${m}`;
-
-/** The second address line as people of each country write it ("Leeds LS1 4AP", "69002 Lyon"). */
-function cityLine(a) {
-  switch (a.country) {
-    case 'United Kingdom':
-    case 'Ireland':
-    case 'India':
-      return `${a.city} ${a.postcode}`;
-    case 'USA':
-    case 'Canada':
-    case 'Australia':
-      return `${a.city}, ${a.postcode}`;
-    default:
-      return `${a.postcode} ${a.city}`;
-  }
-}
 
 function moderntimeline(p) {
   const dateStyle = 'short';

@@ -777,6 +777,22 @@ const EN_LONG = [
 
 export const fullName = (p) => `${p.first} ${p.last}`;
 
+/** The second address line as people of each country write it ("Leeds LS1 4AP", "69002 Lyon"). */
+export function cityLine(a) {
+  switch (a.country) {
+    case 'United Kingdom':
+    case 'Ireland':
+    case 'India':
+      return `${a.city} ${a.postcode}`;
+    case 'USA':
+    case 'Canada':
+    case 'Australia':
+      return `${a.city}, ${a.postcode}`;
+    default:
+      return `${a.postcode} ${a.city}`;
+  }
+}
+
 /**
  * One date as a template shows it. Styles: 'short' (Mar 2018), 'long' (March 2018), 'numeric' (03/2018),
  * 'iso' (2018-03), 'year' (2018).
