@@ -238,9 +238,7 @@ export function normaliseDate(token: string): string | undefined {
   m = /^(\p{L}+)\.?\s*['’](\d\d)$/u.exec(t);
   if (m) {
     const month = MONTHS[m[1]!];
-    // A two-digit year in a resume: this century's unless it is later than the next few years.
-    const yy = Number(m[2]);
-    return month ? `${MONTH_ABBR[month - 1]} ${yy <= 40 ? 2000 + yy : 1900 + yy}` : undefined;
+    return month ? `${MONTH_ABBR[month - 1]} ${fullYear(m[2]!)}` : undefined;
   }
   m = /^(\d{4})(?:\/|\. ?)(\d{1,2})(?:(?:\/|\. ?)\d{1,2})?$/.exec(t);
   if (m) return `${MONTH_ABBR[Number(m[2]) - 1]} ${m[1]}`;
@@ -251,6 +249,9 @@ export function normaliseDate(token: string): string | undefined {
   if (/^(19|20)\d\d$/.test(t)) return t;
   return undefined;
 }
+
+/** A two-digit year in a resume: this century's unless it is later than the next few years. */
+const fullYear = (yy: string): number => (Number(yy) <= 40 ? 2000 : 1900) + Number(yy);
 
 const PRESENT_TOKEN = new RegExp(`^(?:${presentAlt})$`, 'iu');
 const normaliseEnd = (token: string): string | undefined =>
@@ -329,10 +330,9 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
   }
   const months2 = SHORT_YEARS.exec(folded);
   if (months2) {
-    const year = (yy: string) => String(Number(yy) <= 40 ? 2000 + Number(yy) : 1900 + Number(yy));
-    const start = normaliseDate(`${months2[1]} ${year(months2[2]!)}`);
-    const end = months2[5] ? PRESENT : normaliseDate(`${months2[3]} ${year(months2[4]!)}`);
-    const startYear = Number(year(months2[2]!));
+    const startYear = fullYear(months2[2]!);
+    const start = normaliseDate(`${months2[1]} ${startYear}`);
+    const end = months2[5] ? PRESENT : normaliseDate(`${months2[3]} ${fullYear(months2[4]!)}`);
     if (start && end && (end === PRESENT || Number(end.slice(-4)) >= startYear))
       return { period: `${start} - ${end}`, start, end, index: months2.index, length: months2[0].length };
   }

@@ -1402,6 +1402,7 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
 function groupTitles(lines: RegionLine[]): void {
   let inSkills = false;
   const single = (l: RegionLine | undefined) => l !== undefined && !l.label && l.body.length === 1;
+  const alike = (x: RegionLine, y: RegionLine) => x.font === y.font && Math.abs(x.size - y.size) < 0.5;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!single(line)) continue;
@@ -1412,7 +1413,6 @@ function groupTitles(lines: RegionLine[]): void {
     }
     const [a, b] = [lines[i + 1], lines[i + 2]];
     if (!inSkills || !single(a) || !single(b) || wordCount(text) > 4 || /[:,;]/u.test(text)) continue;
-    const alike = (x: RegionLine, y: RegionLine) => x.font === y.font && Math.abs(x.size - y.size) < 0.5;
     const apart = line.size > a!.size * 1.15 || (line.font !== a!.font && line.size >= a!.size - 0.5);
     // (Not the last item of a list over lines in other type: its type is the items' above it.)
     const prev = lines[i - 1];
@@ -1749,8 +1749,11 @@ function tableHeaderCells(segments: Segment[]): Set<Segment> {
 /** Whether a side's section headings are all set like some other run of it that is no heading (list labels). */
 function labelsOnly(side: Segment[]): boolean {
   const style = (s: Segment) => `${s.font} ${s.size.toFixed(1)}`;
-  const others = new Set(side.filter((s) => !isSectionHeading(s.text)).map(style));
-  const headings = side.filter((s) => isSectionHeading(s.text));
+  const headings: Segment[] = [];
+  const others = new Set<string>();
+  for (const s of side)
+    if (isSectionHeading(s.text)) headings.push(s);
+    else others.add(style(s));
   return headings.length > 0 && headings.every((s) => others.has(style(s)));
 }
 

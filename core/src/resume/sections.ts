@@ -372,9 +372,10 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
 export function sectionOf(line: string): SectionKind | undefined {
   let trimmed = line.trim();
   // A title between two rules typed as dashes, each its own cell ('———<tab>Contact<tab>———').
-  if (trimmed.includes('\t'))
-    trimmed = DASHED_TITLE.exec(trimmed)?.[1] ?? NUMBERED_TITLE.exec(trimmed)?.[1] ?? trimmed;
-  else if (NUMBERED_TITLE.test(trimmed)) trimmed = NUMBERED_TITLE.exec(trimmed)![1]!;
+  trimmed =
+    (trimmed.includes('\t') ? DASHED_TITLE.exec(trimmed)?.[1] : undefined) ??
+    NUMBERED_TITLE.exec(trimmed)?.[1] ??
+    trimmed;
   if (trimmed.length > 48 || trimmed.includes('\t')) return undefined;
   // Each extractor asks about the same lines: the answers are kept for a while (lines here are short).
   const known = headingCache.get(trimmed);
