@@ -164,6 +164,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_70_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_71_HTML_FAMILIES],
     ['latex', latexTemplates.SLOT_72_LATEX_FAMILIES],
+    // Stop 29: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_73_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_74_HTML_FAMILIES],
+    ['office', office.SLOT_75_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_76_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
