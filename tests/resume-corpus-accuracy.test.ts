@@ -496,6 +496,7 @@ const HELD_OUT = new Set([
   'fresh-people-f',
   'harnon-cv',
   'html-resume-templates-infographic',
+  'hugo-winning-clulow',
   'jakes-resume',
   'jekyll-cv-panakakis',
   'jekyll-professional-resume',
@@ -786,6 +787,21 @@ const HELD_OUT = new Set([
 // by grey rules; each school "School, City" as an h3 over "YYYY - YYYY" and the degree; titles the theme's English
 // words or the person's language's): made, scored once (parser of commit b8bc999), not read then; opened in stop 28
 // after that first score.
+// hugo-winning-clulow (cssandstuff/hugo-theme-winning, Tim Clulow's Hugo theme "Winning", MIT, commit ea8ebd2: a
+// one-page CV written in Markdown with grid, column and dd shortcodes over his belmu.css utilities and a main.css
+// with print rules; the page Hugo renders from an _index.md written as the sample's and filled with the person, the
+// theme's two stylesheets and Fira Sans (@fontsource) fetched, not committed; printed by Chromium with the options
+// of the theme's generatepdf.js (node-html-pdf: A4, 1 cm top, 3 cm sides, 2 cm bottom) at scale 4/3, PhantomJS's
+// point per CSS pixel): the name as a huge black centred h1 in Fira Sans Black, the headline in italics and the
+// summary in light type under it; then two grid columns, 6 : 4 of ten, apart by a thin grey rule: at the left
+// "Professional Experience" (the person's language's words otherwise), each job a small blue italic "Month YYYY -
+// Month YYYY" line (the language's word for now) above "Company, City — Title", its bullets numbered "01.", "02."
+// in bold, then "Education" with each school "YYYY - YYYY" above "School, City — Degree"; at the right each skill
+// group its label in small bold capitals over grey italic items each after "— " (a flat list under the skills
+// heading), then "OTHER INFO" (the language's word for contact otherwise) as a definition list, "EMAIL:",
+// "PHONE:", "ADDRESS:" and "LANGUAGES:" as small grey capital pills over their values; the theme's print-only
+// footer "This was generated using node-html-pdf…" and "Last Published <date>, Portfolio upon request."): made,
+// scored once (parser of commit da1689a), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -957,6 +973,7 @@ describe('third-party-template resume corpus', () => {
   // bulma-resume-mazipan, held out: 95.2 % on the parser of commit b8bc999.
   // resume-nextjs-uyu423, held out: 64.8 % on the parser of commit b8bc999.
   // hanula-resume-compact, held out: 92.8 % on the parser of commit b8bc999.
+  // hugo-winning-clulow, held out: 73.7 % on the parser of commit da1689a.
   // Of stop 28's second round, resume-nextjs-uyu423 (64.8 -> 98.7: Korean dates, a job's length as a badge),
   // hanula-resume-compact (92.8 -> 100: skill groups' titles over one item a line) and bulma-resume-mazipan (95.2 ->
   // 100: a line wrapped before 'and') were opened after their first scores; moderntimeline (100) stays held out.
@@ -1079,6 +1096,7 @@ describe('third-party-template resume corpus', () => {
     'html-resume-templates-infographic pdf': 0.97,
     'hugo-devres-nirgn975 pdf': 0.97,
     'hugo-orbit pdf': 0.97,
+    'hugo-winning-clulow pdf': 0.707,
     'jakes-resume pdf': 0.97,
     'jekyll-cv-panakakis pdf': 0.937,
     'jekyll-professional-resume pdf': 0.968,
@@ -1323,6 +1341,7 @@ describe('third-party-template resume corpus', () => {
   // floor for experience and dates, at 0; opened since).
   // hanula-resume-compact, first scores on the parser of commit b8bc999: 100, 100, 100, 64.2, 100, 100, 85.7 (opened
   // since).
+  // hugo-winning-clulow, first scores on the parser of commit da1689a: 100, 100, 100, 27.8, 58.3, 58.3, 71.4.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1513,6 +1532,13 @@ describe('third-party-template resume corpus', () => {
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'hugo-devres-nirgn975 pdf': EVERY_FIELD,
     'hugo-orbit pdf': EVERY_FIELD,
+    'hugo-winning-clulow pdf': {
+      ...EVERY_FIELD,
+      skills: 0.248,
+      experience: 0.553,
+      dates: 0.553,
+      education: 0.684,
+    },
     'jakes-resume pdf': EVERY_FIELD,
     'jekyll-cv-panakakis pdf': { ...EVERY_FIELD, skills: 0.736 },
     'jekyll-professional-resume pdf': {
