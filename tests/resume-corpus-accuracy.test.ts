@@ -520,6 +520,7 @@ const HELD_OUT = new Set([
   'resume-md-ats-docx',
   'scholars-duke-cv',
   'sheetsresume-word',
+  'sveltekit-cv-saadeghi',
 ]);
 // word-table-resume was opened for development after its first score (DOCX 89.3 % → 100 %, PDF 83.3 %: its one PDF
 // breaks its section titles mid-word in their narrow cell, 'PROFESSIONN' / 'ELLE').
@@ -802,6 +803,20 @@ const HELD_OUT = new Set([
 // "PHONE:", "ADDRESS:" and "LANGUAGES:" as small grey capital pills over their values; the theme's print-only
 // footer "This was generated using node-html-pdf…" and "Last Published <date>, Portfolio upon request."): made,
 // scored once (parser of commit da1689a), not read.
+// sveltekit-cv-saadeghi (saadeghi/saadeghi.github.io, Pouya Saadeghi's SvelteKit résumé site, MIT, commit 8368ee7:
+// its /resume page renders a resume.yml in Tailwind 4 utilities over JetBrains Mono; the page SvelteKit prerenders
+// from a resume.yml filled with the person, the compiled CSS's rules written out, nothing vendored; Debian's
+// JetBrains Mono; no @page rule, printed by Chromium as Chrome's "Save as PDF" with its defaults, A4, 10 mm margins,
+// print media): monospace text at 9.6 px; the name (large, regular weight) over the headline at the top left; then
+// each section a stack of grid rows 22ch : 1fr, its title in bold blue in the right column, the left empty: a
+// "Profile" paragraph; each job "Mon YYYY – Mon YYYY" ("– Present", the person's language's word otherwise) in grey
+// in the left column beside the bold title followed inline by "at Company (City)", disc bullets under it; each school
+// "YYYY – YYYY" in grey right-aligned at the left beside "Degree at School", the city in a row under it; the skills a
+// disc list, a group one bullet "Label: a, b, c" (a flat list one skill a bullet); "Languages" one a bullet; "Contact
+// Info" last: "Email: address" (underlined), "Phone: number", "Location: street, postcode city, country" (the labels
+// in the person's language); titles the page's English words ("Experience", "Education", "Skills and Tech Stack",
+// "Contact Info") or the person's language's, "at" kept in every language): made, scored once (parser of commit
+// da1689a), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -974,6 +989,7 @@ describe('third-party-template resume corpus', () => {
   // resume-nextjs-uyu423, held out: 64.8 % on the parser of commit b8bc999.
   // hanula-resume-compact, held out: 92.8 % on the parser of commit b8bc999.
   // hugo-winning-clulow, held out: 73.7 % on the parser of commit da1689a.
+  // sveltekit-cv-saadeghi, held out: 100.0 % on the parser of commit da1689a.
   // Of stop 28's second round, resume-nextjs-uyu423 (64.8 -> 98.7: Korean dates, a job's length as a badge),
   // hanula-resume-compact (92.8 -> 100: skill groups' titles over one item a line) and bulma-resume-mazipan (95.2 ->
   // 100: a line wrapped before 'and') were opened after their first scores; moderntimeline (100) stays held out.
@@ -1167,6 +1183,7 @@ describe('third-party-template resume corpus', () => {
     'simple-resume-cv pdf': 0.97,
     'simplecv pdf': 0.97,
     'startbootstrap-resume pdf': 0.97,
+    'sveltekit-cv-saadeghi pdf': 0.97,
     'tonyalgara-resume pdf': 0.97,
     'tucv pdf': 0.97,
     'twentyseconds-libreoffice docx': 0.97,
@@ -1342,6 +1359,7 @@ describe('third-party-template resume corpus', () => {
   // hanula-resume-compact, first scores on the parser of commit b8bc999: 100, 100, 100, 64.2, 100, 100, 85.7 (opened
   // since).
   // hugo-winning-clulow, first scores on the parser of commit da1689a: 100, 100, 100, 27.8, 58.3, 58.3, 71.4.
+  // sveltekit-cv-saadeghi, first scores on the parser of commit da1689a: 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1654,6 +1672,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.57,
     },
+    'sveltekit-cv-saadeghi pdf': EVERY_FIELD,
     'vcard-personal-portfolio pdf': {
       email: 0.97,
       phone: 0.97,

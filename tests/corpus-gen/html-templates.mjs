@@ -975,3 +975,4 @@ export { SLOT_70_HTML_FAMILIES } from './html-bulma-resume-mazipan.mjs';
 export { SLOT_69_HTML_FAMILIES } from './html-resume-nextjs-uyu423.mjs';
 export { SLOT_71_HTML_FAMILIES } from './html-hanula-resume-compact.mjs';
 export { SLOT_73_HTML_FAMILIES } from './html-hugo-winning-clulow.mjs';
+export { SLOT_74_HTML_FAMILIES } from './html-sveltekit-cv-saadeghi.mjs';
