@@ -500,6 +500,7 @@ const HELD_OUT = new Set([
   'jakes-resume',
   'jekyll-cv-panakakis',
   'jekyll-professional-resume',
+  'kip93-resume',
   'kres',
   'lebenslauf-fiedler',
   'lebenslauf-harisnae',
@@ -817,6 +818,19 @@ const HELD_OUT = new Set([
 // in the person's language); titles the page's English words ("Experience", "Education", "Skills and Tech Stack",
 // "Contact Info") or the person's language's, "at" kept in every language): made, scored once (parser of commit
 // da1689a), not read.
+// kip93-resume (kip93/resume, Leandro Emmanuel Reina Kiperman's "My own LaTeX Résumé template", resume.cls of
+// 2021-08-26, BSD-3-Clause, commit b375aa7, fetched, not committed; filled as its example.tex, pdflatex, Iwona, A4
+// with no margins, everything placed by textpos and TikZ): a dark grey band across the top with, right-aligned in its
+// left two thirds, the name as "LAST, First" (the surname in bold small capitals, the class's order), the headline
+// in italics, the address in the birthday's line and "e-mail / phone"; a framed placeholder portrait at the top
+// right; a light grey column 74 mm wide down the left: "About me" (the summary, justified) and "Skills", each group
+// its label as a blue subheading over rows of a skill's name beside five dots (scores made up; a flat list under the
+// language's word for skills), the spoken languages a last group "Languages" (dots for the level, the level only a
+// tooltip); on white at the right "Experience", each job "Company, City" in bold over the title in small capitals
+// with "YYYY/MM – YYYY/MM" (the language's word for now) at the right margin and the bullets as one italic
+// justified paragraph, and "Education", each school the degree in bold over "School, City" in small capitals with
+// "YYYY – YYYY" at the right; section titles large, each followed by a rule to the column's edge, the class's English
+// words or the person's language's): made, scored once (parser of commit da1689a), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -990,6 +1004,7 @@ describe('third-party-template resume corpus', () => {
   // hanula-resume-compact, held out: 92.8 % on the parser of commit b8bc999.
   // hugo-winning-clulow, held out: 73.7 % on the parser of commit da1689a.
   // sveltekit-cv-saadeghi, held out: 100.0 % on the parser of commit da1689a.
+  // kip93-resume, held out: 92.4 % on the parser of commit da1689a.
   // Of stop 28's second round, resume-nextjs-uyu423 (64.8 -> 98.7: Korean dates, a job's length as a badge),
   // hanula-resume-compact (92.8 -> 100: skill groups' titles over one item a line) and bulma-resume-mazipan (95.2 ->
   // 100: a line wrapped before 'and') were opened after their first scores; moderntimeline (100) stays held out.
@@ -1116,6 +1131,7 @@ describe('third-party-template resume corpus', () => {
     'jakes-resume pdf': 0.97,
     'jekyll-cv-panakakis pdf': 0.937,
     'jekyll-professional-resume pdf': 0.968,
+    'kip93-resume pdf': 0.894,
     'kres pdf': 0.97,
     'latexcv-rows pdf': 0.97,
     'lebenslauf-fiedler docx': 0.97,
@@ -1360,6 +1376,7 @@ describe('third-party-template resume corpus', () => {
   // since).
   // hugo-winning-clulow, first scores on the parser of commit da1689a: 100, 100, 100, 27.8, 58.3, 58.3, 71.4.
   // sveltekit-cv-saadeghi, first scores on the parser of commit da1689a: 100, 100, 100, 100, 100, 100, 100.
+  // kip93-resume, first scores on the parser of commit da1689a: 80.0, 100, 100, 100, 100, 100, 66.7.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1568,6 +1585,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.97,
     },
+    'kip93-resume pdf': { ...EVERY_FIELD, name: 0.77, education: 0.637 },
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
     'minimalist-resume-libreoffice docx': {

@@ -1031,3 +1031,6 @@ export { SLOT_68_LATEX_FAMILIES } from './latex-esieecv.mjs';
 
 // Slot 72 of generate.mjs (held out): moderntimeline, written in its own file.
 export { SLOT_72_LATEX_FAMILIES } from './latex-moderntimeline.mjs';
+
+// Slot 76 of generate.mjs (held out): kip93-resume, written in its own file.
+export { SLOT_76_LATEX_FAMILIES } from './latex-kip93-resume.mjs';
