@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseResumeBuffer } from './parse.js';
-import { inflateInPdfJs, loadPdfJs } from './pdf-text.js';
+import { inflateInPdfJs, loadPdfJs, pdfToText } from './pdf-text.js';
 
 // pdf.js's legacy build replaces built-ins the moment it loads, and core-js makes its replacements print as
 // native code: the check runs in a process of its own, on the built parser (npm test builds first), comparing
@@ -24,6 +24,28 @@ console.log(JSON.stringify({
   skiaLoaded: maps === undefined ? 'unknown' : maps.includes('@napi-rs'),
 }));
 `;
+
+/** A one-page Letter PDF of a content stream, its font /F1 Helvetica. */
+function onePagePdf(stream: string): string {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
 
 describe('pdf.js as the parser loads it', () => {
   it('leaves the process its own Array.prototype.push and JSON, which pdf.js’s legacy build replaces, and no Skia', async () => {
@@ -48,24 +70,7 @@ describe('pdf.js as the parser loads it', () => {
     expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
     // And pdf.js still reads a PDF: one made here, one line of text.
     const text = 'Ada Lovelace';
-    const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-    const objects = [
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ];
-    let pdf = '%PDF-1.4\n';
-    const offsets: number[] = [];
-    objects.forEach((o, i) => {
-      offsets.push(pdf.length);
-      pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
-    });
-    const xref = pdf.length;
-    pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
-    pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    const pdf = onePagePdf(`BT /F1 24 Tf 72 720 Td (${text}) Tj ET`);
     const doc = await pdfjs.getDocument({ data: new TextEncoder().encode(pdf), verbosity: 0 }).promise;
     const content = await (await doc.getPage(1)).getTextContent();
     expect(content.items.map((i) => ('str' in i ? i.str : '')).join('')).toBe(text);
@@ -104,5 +109,49 @@ describe('pdf.js as the parser loads it', () => {
     } finally {
       if (native) Object.defineProperty(global, 'DecompressionStream', native);
     }
+  });
+});
+
+describe('letter-spaced words the text layer runs together', () => {
+  // Helvetica's advances (thousandths of an em) of the letters drawn a glyph at a time below.
+  const ADVANCE: Record<string, number> = {
+    W: 944,
+    O: 778,
+    U: 722,
+    N: 722,
+    D: 722,
+    ' ': 278,
+    C: 722,
+    A: 667,
+    R: 722,
+    E: 667,
+  };
+  /** A browser's letter-spaced text: each glyph shown on its own, moved on by its advance and the spacing. */
+  const glyphByGlyph = (text: string, size: number, spacing: number) =>
+    [...text].map((c) => `(${c}) Tj ${((ADVANCE[c]! * size) / 1000 + spacing).toFixed(3)} 0 Td`).join(' ');
+
+  it('reads the words apart from the space glyphs the page draws between them', async () => {
+    // Letters 0.15 em apart and words 0.58 em: pdf.js's text layer gives one space after every letter and one
+    // between words alike ('P A T I E N T A S S E S S M E N T'), in one run (pdf.js starts a new run at 0.6 em).
+    const pdf = onePagePdf(
+      [
+        'BT /F1 16 Tf 72 740 Td (Olivia Hartley) Tj ET',
+        'BT /F1 12 Tf 72 700 Td (Skills) Tj ET',
+        // Character spacing over one string (a word processor, TeX)…
+        'BT /F1 10 Tf 1.5 Tc 72 680 Td (PATIENT ASSESSMENT) Tj ET',
+        // …and a glyph at a time (Chromium).
+        `BT /F1 10 Tf 72 660 Td ${glyphByGlyph('WOUND CARE', 10, 1.5)} ET`,
+      ].join('\n'),
+    );
+    const pdfjs = await loadPdfJs();
+    const doc = await pdfjs.getDocument({ data: new TextEncoder().encode(pdf), verbosity: 0 }).promise;
+    const layer = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : ''));
+    await doc.destroy();
+    expect(layer).toContain('P A T I E N T A S S E S S M E N T');
+    expect(layer).toContain('W O U N D C A R E');
+    const { lines } = await pdfToText(new TextEncoder().encode(pdf), { maxPages: 5 });
+    expect(lines).toEqual(['Olivia Hartley', 'Skills', 'PATIENT ASSESSMENT', 'WOUND CARE']);
+    const parsed = await parseResumeBuffer(new TextEncoder().encode(pdf), 'cv.pdf');
+    expect(parsed.skills.map((k) => k.toLowerCase())).toEqual(['patient assessment', 'wound care']);
   });
 });

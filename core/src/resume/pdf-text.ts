@@ -152,6 +152,8 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
     useWorkerFetch: false,
     stopAtErrors: false,
     verbosity: 0,
+    // No image is decoded for a page's drawing operations (see drawnWords), only its text's.
+    maxImageSize: 1,
   });
   let doc: Awaited<typeof task.promise>;
   try {
@@ -180,7 +182,8 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       const page = await doc.getPage(n);
       const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
-      const read = pageText(items, width, n === 1, furniture);
+      const words = await drawnWords(page, items, pdfjs.OPS);
+      const read = pageText(items, width, n === 1, furniture, words);
       if (n === 1) headline = read.headline;
       lines.push(...read.lines);
       page.cleanup();
@@ -228,17 +231,86 @@ async function readTextItems(
   }
 }
 
+/** Letters of a letter-spaced run, together (see drawnWords). */
+const unspaced = (text: string): string => text.replace(/ /g, '');
+
+/**
+ * A letter-spaced run whose words the text layer cannot tell apart: pdf.js puts a space after each letter
+ * and one between words alike ('W O U N D C A R E'), unless the gap is wide. Eight letters or more that spell
+ * no skill the vocabulary knows (see letterSpacedWords).
+ */
+const wordsRunTogether = (text: string): boolean => {
+  if (!(spacedCapitals(text) || SPACED_LETTERS.test(text)) || text.length < 15) return false;
+  const joined = unspaced(text);
+  return !spacedSkillOf(joined) && !SKILL_INDEX.has(joined.toLowerCase()) && !sectionOf(joined);
+};
+
+/** Drawing operations read from a page at most (a resume page has some thousands). */
+const MAX_DRAWN_OPS = 100_000;
+
+/**
+ * The words of a page's letter-spaced runs (see wordsRunTogether), by their letters together ('WOUNDCARE' ->
+ * 'WOUND CARE'), from the page's drawing operations: a browser draws letter-spaced text a glyph at a time,
+ * the space between words a glyph of its own, which the operations keep and the text layer loses. Read only for
+ * a page with such a run: they cost about as much again as its text (no image is decoded).
+ */
+async function drawnWords(
+  page: { getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }> },
+  items: unknown[],
+  ops: { beginText: number; endText: number; showText: number },
+): Promise<Map<string, string> | undefined> {
+  const wanted = new Set<string>();
+  for (const i of items) if (isItem(i) && wordsRunTogether(i.str)) wanted.add(unspaced(i.str));
+  if (wanted.size === 0) return undefined;
+  const list = await page.getOperatorList().catch(() => undefined);
+  if (!list || list.fnArray.length > MAX_DRAWN_OPS) return undefined;
+  // Each text object's glyphs, the space glyphs as spaces.
+  const runs: string[] = [];
+  let run = '';
+  list.fnArray.forEach((fn, k) => {
+    if (fn === ops.beginText) run = '';
+    else if (fn === ops.endText) runs.push(run);
+    else if (fn === ops.showText) {
+      const [glyphs] = list.argsArray[k] as [Array<number | { unicode?: string; isSpace?: boolean }>];
+      for (const g of glyphs)
+        if (typeof g === 'object' && g !== null) run += g.isSpace ? ' ' : (g.unicode ?? '');
+    }
+  });
+  const words = new Map<string, string>();
+  for (const r of runs) {
+    const text = r.replace(/\s+/gu, ' ').trim();
+    if (!text.includes(' ')) continue;
+    // Where a run of the text layer stands in the text object: its letters, and the spaces between them.
+    const starts: number[] = [];
+    let letters = '';
+    for (let c = 0; c < text.length; c++)
+      if (text[c] !== ' ') {
+        starts.push(c);
+        letters += text[c];
+      }
+    for (const joined of wanted) {
+      const at = letters.indexOf(joined);
+      if (at < 0 || words.has(joined)) continue;
+      const spaced = text.slice(starts[at], starts[at + joined.length - 1]! + 1);
+      if (spaced.includes(' ')) words.set(joined, spaced);
+    }
+  }
+  return words.size > 0 ? words : undefined;
+}
+
 /**
  * One page's text lines in reading order, and the text set in its largest type, from its pdf.js text
- * items (`{ str, transform, width, height, fontName }`) and its width.
+ * items (`{ str, transform, width, height, fontName }`) and its width; `words`, the words of its
+ * letter-spaced runs where the text layer ran them together (see drawnWords).
  */
 export function pageText(
   items: unknown[],
   pageWidth: number,
   withHeadline = true,
   furniture?: Set<string>,
+  words?: ReadonlyMap<string, string>,
 ): { lines: string[]; headline: string | undefined } {
-  const placed = placedItems(items);
+  const placed = placedItems(items, words);
   const rows = toRows(furniture ? withoutRepeats(placed, furniture) : placed);
   const headline = withHeadline ? headlineOf(rows) : undefined;
   return {
@@ -288,19 +360,23 @@ const mostlySingle = (text: string, share: number): boolean => {
 /** Capitals set letter-spaced in one run (see LETTER_SPACED); not fields/lines' `letterSpaced`, for names. */
 const spacedCapitals = (text: string): boolean => LETTER_SPACED.test(text) && mostlySingle(text, 2 / 3);
 let spacedSkills: Map<string, string> | undefined;
-/**
- * A letter-spaced run's letters together; where they spell a known skill of several words ('WOUNDCARE'), its
- * words (the text layer spaces a word's letters and the words alike).
- */
-const letterSpacedWords = (text: string): string => {
-  const joined = text.replace(/ /g, '');
+/** The known skill of several words whose letters together these are ('WOUNDCARE': 'wound care'). */
+const spacedSkillOf = (joined: string): string | undefined => {
   if (!spacedSkills) {
     spacedSkills = new Map();
     for (const skill of SKILL_INDEX.keys())
       if (/\s/u.test(skill)) spacedSkills.set(skill.replace(/\s/gu, '').toUpperCase(), skill);
   }
-  const skill = spacedSkills.get(joined);
-  return skill ? skill.toUpperCase() : joined;
+  return spacedSkills.get(joined.toUpperCase());
+};
+/**
+ * A letter-spaced run's letters together; its words where the page's drawing shows them (`words`, see
+ * drawnWords) or where they spell a known skill of several words ('WOUNDCARE'): the text layer spaces a
+ * word's letters and the words alike.
+ */
+const letterSpacedWords = (text: string, words?: ReadonlyMap<string, string>): string => {
+  const joined = unspaced(text);
+  return words?.get(joined) ?? spacedSkillOf(joined)?.toUpperCase() ?? joined;
 };
 const SPACED_LETTERS = /^\p{L}(?: \p{L}){2,}$/u;
 const blank = (i: Item | undefined): boolean => i !== undefined && i.str !== '' && i.str.trim() === '';
@@ -385,7 +461,7 @@ const ICON_NAME = /^[A-Za-z][A-Za-z-]+$/u;
  * glyphs on the page (the phone or envelope symbol before a contact detail, a list mark) — are dropped:
  * their glyphs map to arbitrary letters ('Ȳ', 'a', 'f').
  */
-function placedItems(raw: unknown[]): Placed[] {
+function placedItems(raw: unknown[], words?: ReadonlyMap<string, string>): Placed[] {
   const ligatures = new Set<Placed>();
   const items = raw
     .filter(isItem)
@@ -407,7 +483,11 @@ function placedItems(raw: unknown[]): Placed[] {
       // then 'R E E D' as a run of its own): the word, its letters together.
       let pitch: number | undefined;
       if (spacedCapitals(text)) {
-        text = letterSpacedWords(text);
+        text = letterSpacedWords(text, words);
+        pitch = i.width / text.length;
+      } else if (words?.has(unspaced(text))) {
+        // …in small letters in one run, words the drawing tells apart ('I n g é n i e u r e g é n i e').
+        text = words.get(unspaced(text))!;
         pitch = i.width / text.length;
       } else if (SPACED_LETTERS.test(text) && text.length <= 23 && (blank(all[k - 1]) || blank(all[k + 1]))) {
         // …in small letters, every letter alone, a run a word with a space of its own between the runs ('T h o m a
