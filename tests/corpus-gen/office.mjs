@@ -904,3 +904,4 @@ export { SLOT_55_OFFICE_FAMILIES } from './office-resume-md-ats-docx.mjs';
 export { SLOT_59_OFFICE_FAMILIES } from './office-hackmyresume-modern-word.mjs';
 export { SLOT_63_OFFICE_FAMILIES } from './office-europass-cv-odt.mjs';
 export { SLOT_67_OFFICE_FAMILIES } from './office-puzzle-skills-cv.mjs';
+export { SLOT_75_OFFICE_FAMILIES } from './office-sablon-cv.mjs';
