@@ -169,6 +169,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_74_HTML_FAMILIES],
     ['office', office.SLOT_75_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_76_LATEX_FAMILIES],
+    // Stop 29's second round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_77_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_78_HTML_FAMILIES],
+    ['office', office.SLOT_79_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_80_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
