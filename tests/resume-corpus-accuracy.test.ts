@@ -496,11 +496,9 @@ const HELD_OUT = new Set([
   'fresh-people-f',
   'harnon-cv',
   'html-resume-templates-infographic',
-  'hugo-winning-clulow',
   'jakes-resume',
   'jekyll-cv-panakakis',
   'jekyll-professional-resume',
-  'kip93-resume',
   'kres',
   'lebenslauf-fiedler',
   'lebenslauf-harisnae',
@@ -519,7 +517,6 @@ const HELD_OUT = new Set([
   'resume-matcher-swiss',
   'resume-md',
   'resume-md-ats-docx',
-  'sablon-cv',
   'scholars-duke-cv',
   'sheetsresume-word',
   'sveltekit-cv-saadeghi',
@@ -1019,6 +1016,12 @@ describe('third-party-template resume corpus', () => {
   // sveltekit-cv-saadeghi, held out: 100.0 % on the parser of commit da1689a.
   // kip93-resume, held out: 92.4 % on the parser of commit da1689a.
   // sablon-cv, held out: 100 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of commit a64e36b.
+  // Of stop 29's first round, hugo-winning-clulow (73.7 -> 100: a column of titled skill groups under no heading, a
+  // footer under both columns read before the right one, entries' lines broken before their dash, capitals so
+  // little letter-spaced that the text layer spaces only some letters), kip93-resume (92.4 -> 100: 'van Dijk,
+  // Thomas' with t.vandijk@…, schools' towns after a comma where the employers have theirs) and sablon-cv (PDF
+  // 71.4 -> 100: a timestamp read as the phone, the headline 'Arquiteto' over the name) were opened after their first
+  // scores; sveltekit-cv-saadeghi (100) stays held out.
   // Of stop 28's second round, resume-nextjs-uyu423 (64.8 -> 98.7: Korean dates, a job's length as a badge),
   // hanula-resume-compact (92.8 -> 100: skill groups' titles over one item a line) and bulma-resume-mazipan (95.2 ->
   // 100: a line wrapped before 'and') were opened after their first scores; moderntimeline (100) stays held out.
@@ -1141,11 +1144,11 @@ describe('third-party-template resume corpus', () => {
     'html-resume-templates-infographic pdf': 0.97,
     'hugo-devres-nirgn975 pdf': 0.97,
     'hugo-orbit pdf': 0.97,
-    'hugo-winning-clulow pdf': 0.707,
+    'hugo-winning-clulow pdf': 0.97,
     'jakes-resume pdf': 0.97,
     'jekyll-cv-panakakis pdf': 0.937,
     'jekyll-professional-resume pdf': 0.968,
-    'kip93-resume pdf': 0.894,
+    'kip93-resume pdf': 0.97,
     'kres pdf': 0.97,
     'latexcv-rows pdf': 0.97,
     'lebenslauf-fiedler docx': 0.97,
@@ -1206,7 +1209,7 @@ describe('third-party-template resume corpus', () => {
     'resume-template-luckywindsck pdf': 0.97,
     'resumemac pdf': 0.97,
     'sablon-cv docx': 0.97,
-    'sablon-cv pdf': 0.684,
+    'sablon-cv pdf': 0.97,
     'sb2nov-resume pdf': 0.97,
     'scholars-duke-cv docx': 0.954,
     'scholars-duke-cv pdf': 0.97,
@@ -1585,13 +1588,8 @@ describe('third-party-template resume corpus', () => {
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'hugo-devres-nirgn975 pdf': EVERY_FIELD,
     'hugo-orbit pdf': EVERY_FIELD,
-    'hugo-winning-clulow pdf': {
-      ...EVERY_FIELD,
-      skills: 0.248,
-      experience: 0.553,
-      dates: 0.553,
-      education: 0.684,
-    },
+    // Opened in stop 29 (see FAMILY_FLOORS): 3 points under what they score now.
+    'hugo-winning-clulow pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,
     'jekyll-cv-panakakis pdf': { ...EVERY_FIELD, skills: 0.736 },
     'jekyll-professional-resume pdf': {
@@ -1603,7 +1601,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.97,
     },
-    'kip93-resume pdf': { ...EVERY_FIELD, name: 0.77, education: 0.637 },
+    'kip93-resume pdf': EVERY_FIELD,
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
     'minimalist-resume-libreoffice docx': {
@@ -1690,7 +1688,7 @@ describe('third-party-template resume corpus', () => {
     'resume-template-luckywindsck pdf': EVERY_FIELD,
     'resumemac pdf': EVERY_FIELD,
     'sablon-cv docx': EVERY_FIELD,
-    'sablon-cv pdf': { email: 0.97, skills: 0.97, experience: 0.97, dates: 0.97, education: 0.97 },
+    'sablon-cv pdf': EVERY_FIELD,
     'sheetsresume-word docx': {
       name: 0.97,
       email: 0.97,

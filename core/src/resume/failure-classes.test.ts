@@ -3832,3 +3832,133 @@ describe('stop 28: its held-out round, opened after its first contact', () => {
     ]);
   });
 });
+
+describe('stop 29: its held-out round, opened after its first contact', () => {
+  /** A Hugo theme's page: experience and education at the left; skill groups, then other info, at the right. */
+  const twoColumns = (footerY: number) => [
+    item('Olivia Hartley', 200, 780, 24, 'name'),
+    item('Professional Experience', 60, 700, 12, 'title'),
+    item('April 2019 - Present', 60, 684, 6, 'date'),
+    // 'Company, Town — Title' wrapped at the column's edge, before the dash.
+    item('Leeds Teaching Hospitals NHS Trust, Leeds', 60, 672, 9, 'entry'),
+    item('— Senior Staff Nurse', 60, 660, 9, 'entry'),
+    item('01. Lead a team of six nurses.', 60, 645, 7, 'body'),
+    item('Education', 60, 600, 12, 'title'),
+    item('2012 - 2015', 60, 584, 6, 'date'),
+    item('University of Leeds, Leeds — BSc (Hons)', 60, 572, 9, 'entry'),
+    item('Adult Nursing', 60, 560, 9, 'entry'),
+    item('CLINICAL', 380, 700, 7, 'caps'),
+    item('— Patient Assessment', 385, 686, 6, 'item'),
+    item('— Wound Care', 385, 676, 6, 'item'),
+    item('SYSTEMS', 380, 650, 7, 'caps'),
+    item('— EPIC', 385, 636, 6, 'item'),
+    item('— Microsoft Excel', 385, 626, 6, 'item'),
+    item('OTHER INFO', 380, 600, 7, 'caps'),
+    item('EMAIL:', 380, 586, 5, 'label'),
+    item('olivia.hartley@nhsmail.co.uk', 380, 576, 6, 'item'),
+    // Centred under both columns, a little past the gutter.
+    item('This was generated using node-html-pdf, and is rather static.', 200, footerY, 7, 'foot'),
+  ];
+
+  it('reads a column that opens with titled groups of listed items, under no heading, as skills', () => {
+    const { fields } = readPage(twoColumns(420));
+    expect(fields.skills).toEqual(['Patient Assessment', 'Wound Care', 'EPIC', 'Microsoft Excel']);
+    // …not one group alone (a title over a list is anything).
+    const one = readPage(twoColumns(420).filter((i) => !/SYSTEMS|EPIC|Excel/u.test(i.str)));
+    expect(one.fields.skills).toEqual([]);
+  });
+
+  it('reads a line under both columns that runs a little across the gutter after the right column', () => {
+    const { lines } = readPage(twoColumns(420));
+    expect(lines.at(-1)).toBe('This was generated using node-html-pdf, and is rather static.');
+    expect(lines.indexOf('Adult Nursing')).toBeLessThan(lines.indexOf('CLINICAL:'));
+  });
+
+  it('joins an entry’s line broken at the column’s edge before its dash or within its last field', () => {
+    const { fields } = readPage(twoColumns(420));
+    expect(fields.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Senior Staff Nurse', 'Leeds Teaching Hospitals NHS Trust'],
+    ]);
+    expect(fields.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['BSc (Hons) Adult Nursing', 'University of Leeds'],
+    ]);
+  });
+
+  it('joins no sentence, nor a line after a period’s dash, to an entry’s line at the column’s edge', () => {
+    const { lines } = readPage([
+      item('Experience', 60, 700, 12, 'title'),
+      item('PERSIMMON HOMES, Swindon. September 2010 – May 2013', 60, 680, 9, 'entry'),
+      item('Quality checks', 60, 668, 9, 'entry'),
+      item('Assistant Site Manager', 60, 656, 9, 'entry'),
+      item('Ran sites.', 60, 644, 9, 'entry'),
+      item('Skills', 60, 600, 12, 'title'),
+      item('Smith & Co, Leeds — Buyer', 60, 580, 9, 'entry'),
+      item('Ran sites.', 60, 568, 9, 'entry'),
+    ]);
+    expect(lines).toContain('Quality checks');
+    expect(lines).toContain('Smith & Co, Leeds — Buyer');
+  });
+
+  it('reads other info as a section of its own', () => {
+    expect(sectionOf('OTHER INFO')).toBe('other');
+    expect(sectionOf('Additional information')).toBe('other');
+  });
+
+  it('reads a name written family name first with its particle, the e-mail address the initial and family name', () => {
+    const r = parse(
+      'van Dijk, Thomas',
+      'Pharmacist',
+      'Oudegracht 210, 3511 NR Utrecht, Netherlands',
+      't.vandijk@ziggo.nl / 06-12345678',
+    );
+    expect(r.name).toBe('Thomas van Dijk');
+    // …not an employer and its town whose words the address does not hold.
+    expect(parse('de Vries, Amsterdam', 't.vandijk@ziggo.nl').name).not.toBe('Amsterdam de Vries');
+  });
+
+  it('leaves out a school’s town where the employers have theirs after a comma, however set', () => {
+    const lines = (school: string, town = 'Utrecht') => [
+      'Thomas van Dijk',
+      'Experience',
+      `BENU Apotheek, ${town}`,
+      'Pharmacist\t2018/05 – Present',
+      `UMC Utrecht, ${town}`,
+      'Hospital Pharmacist in Training\t2016/09 – 2018/04',
+      'Education',
+      'MSc Pharmacy',
+      `${school}\t2010 – 2016`,
+    ];
+    expect(parse(...lines('Utrecht University, Utrecht')).education[0]!.institution).toBe(
+      'Utrecht University',
+    );
+    expect(parse(...lines('Queen’s University, Kingston')).education[0]!.institution).toBe(
+      'Queen’s University',
+    );
+    // A state university's campus stays, unless an employer's place is that town.
+    expect(parse(...lines('University of California, Berkeley')).education[0]!.institution).toBe(
+      'University of California, Berkeley',
+    );
+    expect(parse(...lines('University Of California, Berkeley')).education[0]!.institution).toBe(
+      'University Of California, Berkeley',
+    );
+    expect(parse(...lines('University of Warsaw, Warszawa', 'Warszawa')).education[0]!.institution).toBe(
+      'University of Warsaw',
+    );
+  });
+
+  it('reads no phone number in a day and time written in digits', () => {
+    const r = parse(
+      'Generated at: 18.07.2025 15:34',
+      'Rafael Souza Lima',
+      'Rua Augusta 1500, 01304-001 São Paulo, Brasil',
+      '(11) 91234-5678, rafael.lima@uol.com.br,',
+    );
+    expect(r.phone).toBe('+5511912345678');
+    // …a French number set in pairs with dots stays a number.
+    expect(parse('Camille Lefèvre', 'Tél. 06.53.14.90.94', 'camille@orange.fr').phone).toBe('+33653149094');
+  });
+
+  it('reads a headline in Portuguese over the name as no part of it', () => {
+    expect(parse('Arquiteto', 'Rafael Souza Lima', 'rafael.lima@uol.com.br').name).toBe('Rafael Souza Lima');
+  });
+});

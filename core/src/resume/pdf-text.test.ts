@@ -115,6 +115,10 @@ describe('pdf.js as the parser loads it', () => {
 describe('letter-spaced words the text layer runs together', () => {
   // Helvetica's advances (thousandths of an em) of the letters drawn a glyph at a time below.
   const ADVANCE: Record<string, number> = {
+    S: 667,
+    Y: 667,
+    T: 611,
+    M: 833,
     W: 944,
     O: 778,
     U: 722,
@@ -141,6 +145,13 @@ describe('letter-spaced words the text layer runs together', () => {
         'BT /F1 10 Tf 1.5 Tc 72 680 Td (PATIENT ASSESSMENT) Tj ET',
         // …and a glyph at a time (Chromium).
         `BT /F1 10 Tf 72 660 Td ${glyphByGlyph('WOUND CARE', 10, 1.5)} ET`,
+        // Spaced so little that the text layer spaces only some letters: 0.03 em, and 0.15 em after T and E.
+        `BT /F1 10 Tf 72 640 Td ${[...'SYSTEMS']
+          .map(
+            (c, k) =>
+              `(${c}) Tj ${((ADVANCE[c]! * 10) / 1000 + (k === 3 || k === 4 ? 1.5 : 0.3)).toFixed(3)} 0 Td`,
+          )
+          .join(' ')} ET`,
       ].join('\n'),
     );
     const pdfjs = await loadPdfJs();
@@ -149,9 +160,24 @@ describe('letter-spaced words the text layer runs together', () => {
     await doc.destroy();
     expect(layer).toContain('P A T I E N T A S S E S S M E N T');
     expect(layer).toContain('W O U N D C A R E');
+    expect(layer).toContain('SYST E MS');
     const { lines } = await pdfToText(new TextEncoder().encode(pdf), { maxPages: 5 });
-    expect(lines).toEqual(['Olivia Hartley', 'Skills', 'PATIENT ASSESSMENT', 'WOUND CARE']);
+    expect(lines).toEqual(['Olivia Hartley', 'Skills', 'PATIENT ASSESSMENT', 'WOUND CARE', 'SYSTEMS']);
     const parsed = await parseResumeBuffer(new TextEncoder().encode(pdf), 'cv.pdf');
-    expect(parsed.skills.map((k) => k.toLowerCase())).toEqual(['patient assessment', 'wound care']);
+    expect(parsed.skills.slice(0, 2).map((k) => k.toLowerCase())).toEqual([
+      'patient assessment',
+      'wound care',
+    ]);
+  });
+
+  it('keeps the letters apart where the page draws no space glyph to tell words by (TeX sets spaces as gaps)', async () => {
+    const pdf = onePagePdf(
+      [
+        'BT /F1 16 Tf 72 740 Td [(Olivia) -278 (Hartley)] TJ ET',
+        'BT /F1 10 Tf 72 700 Td [(J) -333 (K) -333 (ROWLING) -333 (LTD)] TJ ET',
+      ].join('\n'),
+    );
+    const { lines } = await pdfToText(new TextEncoder().encode(pdf), { maxPages: 5 });
+    expect(lines).toEqual(['Olivia Hartley', 'J K ROWLING LTD']);
   });
 });

@@ -2,7 +2,7 @@
 import Module, { createRequire } from 'node:module';
 import { AppError } from '../errors.js';
 import type { ResumeText } from './fields.js';
-import { TABLE_HEADER } from './fields/lines.js';
+import { TABLE_HEADER, isBullet, stripBullet } from './fields/lines.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
 import { isSectionHeading as isHeadingText, sectionOf } from './sections.js';
@@ -245,6 +245,20 @@ const wordsRunTogether = (text: string): boolean => {
   return !spacedSkillOf(joined) && !SKILL_INDEX.has(joined.toLowerCase()) && !sectionOf(joined);
 };
 
+/**
+ * Capitals letter-spaced so little that the text layer spaces only some of the letters, the kerned pairs and
+ * the rest not ('SYST E MS', 'KO N TA K T'): groups of three capitals at most on average, a letter alone among
+ * them other than a word ('A', 'I'). Where the page draws its spaces, the drawing gives the words.
+ */
+const LOOSE_CAPITALS = /^\p{Lu}+(?: \p{Lu}+)+$/u;
+const looselySpaced = (text: string): boolean => {
+  if (!LOOSE_CAPITALS.test(text) || spacedCapitals(text)) return false;
+  const groups = text.split(' ');
+  return (
+    groups.some((g) => g.length === 1 && g !== 'A' && g !== 'I') && unspaced(text).length <= groups.length * 3
+  );
+};
+
 /** Drawing operations read from a page at most (a resume page has some thousands). */
 const MAX_DRAWN_OPS = 100_000;
 
@@ -260,7 +274,8 @@ async function drawnWords(
   ops: { beginText: number; endText: number; showText: number },
 ): Promise<Map<string, string> | undefined> {
   const wanted = new Set<string>();
-  for (const i of items) if (isItem(i) && wordsRunTogether(i.str)) wanted.add(unspaced(i.str));
+  for (const i of items)
+    if (isItem(i) && (wordsRunTogether(i.str) || looselySpaced(i.str))) wanted.add(unspaced(i.str));
   if (wanted.size === 0) return undefined;
   const list = await page.getOperatorList().catch(() => undefined);
   if (!list || list.fnArray.length > MAX_DRAWN_OPS) return undefined;
@@ -276,10 +291,11 @@ async function drawnWords(
         if (typeof g === 'object' && g !== null) run += g.isSpace ? ' ' : (g.unicode ?? '');
     }
   });
+  // A page that draws no space glyph (TeX sets its spaces as gaps) tells no words apart.
+  if (!runs.some((r) => /\S\s+\S/u.test(r))) return undefined;
   const words = new Map<string, string>();
   for (const r of runs) {
     const text = r.replace(/\s+/gu, ' ').trim();
-    if (!text.includes(' ')) continue;
     // Where a run of the text layer stands in the text object: its letters, and the spaces between them.
     const starts: number[] = [];
     let letters = '';
@@ -291,8 +307,7 @@ async function drawnWords(
     for (const joined of wanted) {
       const at = letters.indexOf(joined);
       if (at < 0 || words.has(joined)) continue;
-      const spaced = text.slice(starts[at], starts[at + joined.length - 1]! + 1);
-      if (spaced.includes(' ')) words.set(joined, spaced);
+      words.set(joined, text.slice(starts[at], starts[at + joined.length - 1]! + 1));
     }
   }
   return words.size > 0 ? words : undefined;
@@ -486,7 +501,8 @@ function placedItems(raw: unknown[], words?: ReadonlyMap<string, string>): Place
         text = letterSpacedWords(text, words);
         pitch = i.width / text.length;
       } else if (words?.has(unspaced(text))) {
-        // …in small letters in one run, words the drawing tells apart ('I n g é n i e u r e g é n i e').
+        // …in small letters in one run, or capitals spaced only here and there ('SYST E MS'): the words the
+        // page draws ('I n g é n i e u r e g é n i e').
         text = words.get(unspaced(text))!;
         pitch = i.width / text.length;
       } else if (SPACED_LETTERS.test(text) && text.length <= 23 && (blank(all[k - 1]) || blank(all[k + 1]))) {
@@ -1201,7 +1217,7 @@ const CONTINUES = /[-–—,/&|]$/u;
 function regionLines(region: Placed[][]): string[] {
   const rows = withWrappedTags(region);
   const edge = labelColumnEdge(rows);
-  if (edge !== undefined || rows.length < 4) return linesBesideEdge(rows, edge);
+  if (edge !== undefined || rows.length < 4) return linesBesideEdge(rows, edge, true);
   // Section headings share one style: a heading word in another (an entry's 'Achievements' set in the body's
   // type) is part of its entry, not a block of its own.
   const styles = new Map<string, number>();
@@ -1212,10 +1228,10 @@ function regionLines(region: Placed[][]): string[] {
     if ((headingRow(row) && styleOf(row) === style) || blocks.length === 0) blocks.push([]);
     blocks[blocks.length - 1]!.push(row);
   }
-  if (blocks.length < 2) return entryColumns(rows) ?? linesBesideEdge(rows, undefined);
+  if (blocks.length < 2) return entryColumns(rows) ?? linesBesideEdge(rows, undefined, true);
   return concat(blocks, (block) => {
     const edge = labelColumnEdge(block);
-    return (edge === undefined && entryColumns(block)) || linesBesideEdge(block, edge);
+    return (edge === undefined && entryColumns(block)) || linesBesideEdge(block, edge, block === blocks[0]);
   });
 }
 
@@ -1373,7 +1389,7 @@ function justifiedWords(runs: Segment[]): boolean {
   return Math.max(...gaps) - Math.min(...gaps) <= Math.max(1, Math.min(...gaps) * 0.2);
 }
 
-function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
+function linesBesideEdge(rows: Placed[][], edge: number | undefined, opening = false): string[] {
   const lines: RegionLine[] = [];
   let lastLabel: { index: number; y: number } | undefined;
   // The body cells of the line pushed last, while it is a table row (two cells or more).
@@ -1407,11 +1423,12 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     // An entry's line broken at the body's right edge beside a label column ('Mathematics and Physics Teacher,
     // Presentation' / 'Brothers College', the place under the dates beside it): one line.
     const next = bodySegments.length === 1 ? bodySegments[0]! : undefined;
+    const rest = run && next ? entryRest(run.segment.text, next.text) : false;
     const broken =
       run &&
       next &&
-      (edge !== undefined || lastWords(run.segment.text, next.text)) &&
-      brokenAt(run.segment, next, bodyRight)
+      (edge !== undefined || rest || lastWords(run.segment.text, next.text)) &&
+      brokenAt(run.segment, next, bodyRight, rest)
         ? run
         : undefined;
     const joinBroken = () => {
@@ -1468,7 +1485,7 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
     run = main === row && next ? { line, segment: next } : undefined;
   }
   brokenTitles(lines);
-  groupTitles(lines);
+  groupTitles(lines, opening);
   return lines
     .filter((l) => l.label || l.body.length > 0)
     .map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
@@ -1479,10 +1496,14 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined): string[] {
  * bigger type over 'Curriculum Design' / 'Classroom Management'): each title ends in a colon, as a group's label
  * is written, so that it is not read as one more skill. Two items at least, in one type, under the title.
  */
-function groupTitles(lines: RegionLine[]): void {
+function groupTitles(lines: RegionLine[], opening: boolean): void {
   let inSkills = false;
   const single = (l: RegionLine | undefined) => l !== undefined && !l.label && l.body.length === 1;
   const alike = (x: RegionLine, y: RegionLine) => x.font === y.font && Math.abs(x.size - y.size) < 0.5;
+  if (opening && untitledGroups(lines, single, alike)) {
+    const [first] = lines;
+    lines.unshift({ label: '', body: ['Skills'], y: first!.y, size: first!.size, font: first!.font });
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!single(line)) continue;
@@ -1499,6 +1520,40 @@ function groupTitles(lines: RegionLine[]): void {
     const anItem = single(prev) && !isSectionHeading(prev!.body[0]!) && alike(prev!, line);
     if (alike(a!, b!) && apart && !anItem && !isSectionHeading(a!.body[0]!)) line.body[0] = `${text}:`;
   }
+}
+
+/**
+ * Whether a region (a column) opens with two groups or more of listed items, each under its title in a type of
+ * its own, and no section heading above them ('CLINICAL' / '— Patient Assessment' / '— Wound Care', 'SYSTEMS' /
+ * '— EPIC'): a skills section whose heading the column leaves out. A title of three words at most, items of five
+ * words at most, each after a list mark, all in one type.
+ */
+function untitledGroups(
+  lines: RegionLine[],
+  single: (l: RegionLine | undefined) => boolean,
+  alike: (x: RegionLine, y: RegionLine) => boolean,
+): boolean {
+  const title = lines[0];
+  const item = lines[1];
+  const aTitle = (l: RegionLine | undefined) =>
+    single(l) &&
+    alike(l!, title!) &&
+    wordCount(l!.body[0]!) <= 3 &&
+    !/[:,;\d]/u.test(l!.body[0]!) &&
+    !isSectionHeading(l!.body[0]!);
+  const anItem = (l: RegionLine | undefined) =>
+    single(l) && alike(l!, item!) && isBullet(l!.body[0]!) && wordCount(stripBullet(l!.body[0]!)) <= 5;
+  if (!title || !item || !aTitle(title) || !anItem(item)) return false;
+  if (!(title.size > item.size * 1.15 || (title.font !== item.font && title.size >= item.size - 0.5)))
+    return false;
+  let groups = 0;
+  let i = 0;
+  while (aTitle(lines[i]) && anItem(lines[i + 1])) {
+    groups++;
+    i += 2;
+    while (anItem(lines[i])) i++;
+  }
+  return groups >= 2;
 }
 
 const CAPITALS = /^[\p{Lu}\p{N}&/,.' -]+$/u;
@@ -1541,15 +1596,32 @@ const lastWords = (line: string, next: string): boolean =>
   /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(next) &&
   !/[\d,;•·|()]|\S@\S/u.test(line);
 
+/** Fields of an entry's line set apart by a dash ('Company, Town — Title'). */
+const DASHED = / [—–] /u;
+/**
+ * Without a label column, the rest of an entry's line whose fields a dash sets apart: the last field's end
+ * ('Berkeley Group, London — Senior Site' / 'Manager') or the field after the dash ('Leeds Teaching Hospitals NHS
+ * Trust, Leeds' / '— Senior Staff Nurse'), four words at most. Not a list's items (each after its mark).
+ */
+const entryRest = (line: string, next: string): boolean => {
+  if (isBullet(line) || /[.!?]$/u.test(next) || wordCount(next.replace(/^[—–] /u, '')) > 4) return false;
+  // (A period's dash sets no fields apart: 'September 2010 – May 2013'.)
+  const period = findPeriod(line);
+  const fields = period ? line.slice(0, period.index) + line.slice(period.index + period.length) : line;
+  return DASHED.test(fields) ? /^\p{L}/u.test(next) && !DASHED.test(next) : /^[—–] \p{L}/u.test(next);
+};
+
 /**
  * Whether `next` continues `line`, a run ending near the body's right edge: under it at its start, in the
  * type it ended in, within a line, no sentence ended, and the next run's first word would not have fitted after it.
+ * `dashed`: the rest may start with the dash before an entry's next field (see entryRest).
  */
-function brokenAt(line: Segment, next: Segment, right: number): boolean {
+function brokenAt(line: Segment, next: Segment, right: number, dashed = false): boolean {
   // The rest goes on in the type the line ended in.
   if (next.firstFont !== line.font) return false;
   if (Math.abs(line.size - next.size) > 0.5 || Math.abs(line.x0 - next.x0) >= 2) return false;
-  if (line.y - next.y > line.size * 1.6 || /[.!?:;]$/u.test(line.text) || !/^\p{L}/u.test(next.text))
+  const starts = dashed ? /^(?:[—–] )?\p{L}/u : /^\p{L}/u;
+  if (line.y - next.y > line.size * 1.6 || /[.!?:;]$/u.test(line.text) || !starts.test(next.text))
     return false;
   const firstWord = (next.x1 - next.x0) * (next.text.split(' ')[0]!.length / next.text.length);
   return line.x1 + line.size * 0.3 + firstWord > right;
@@ -1976,6 +2048,11 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   // until the right column's first heading, a row whose right side is only its dates is one line (a school with
   // its years at the right margin).
   const rightHeaded = rows.some((row) => headingRow(row.filter((it) => it.x0 >= gutter)));
+  // Under the right column's last line, a line that runs across the gutter at all is the page's, not the left
+  // column's (a footer centred under both columns: 'This was generated using …').
+  let rightBottom = Infinity;
+  for (const row of rows)
+    for (const it of row) if (it.x0 >= gutter) rightBottom = Math.min(rightBottom, it.y);
   for (const row of rows) {
     // An item that starts in the left column belongs to it even when it runs a little past the gutter (an
     // address too long for a sidebar); one that runs far across it is a line of the whole page.
@@ -1985,7 +2062,9 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
     if (headingRow(r)) rightHeading = true;
     if (inHeader && (headingRow(l) || headingRow(r))) inHeader = false;
     if (
-      row.some((it) => it.x0 < gutter && it.x1 > gutter + Math.max(1, pageWidth * 0.1)) ||
+      row.some(
+        (it) => it.x0 < gutter && it.x1 > gutter + (it.y < rightBottom ? 1 : Math.max(1, pageWidth * 0.1)),
+      ) ||
       (inHeader && l.length > 0 && r.length > 0) ||
       (rightHeaded && !rightHeading && l.length > 0 && datesOnly(r))
     ) {

@@ -320,6 +320,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'referenze',
   ],
   other: [
+    'other info',
+    'other information',
+    'additional information',
     'volunteer',
     'courses',
     'training',

@@ -185,6 +185,8 @@ export const TITLE_WORDS = new Set([
   'asistente',
   'arquitecto',
   'arquitecta',
+  'arquiteto',
+  'arquiteta',
   'especialista',
   // pt
   'engenheiro',

@@ -192,12 +192,14 @@ export function findName(text: ResumeText, sections: Section[]): string {
 }
 
 // 'Smith, John', 'García López, María': the family name first, a comma, then the given names.
+// (The family name may start with particles in small letters: 'van Dijk, Thomas'.)
 const INVERTED =
-  /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?),\s+(\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+)?)$/u;
+  /^((?:\p{Ll}{1,3} ){0,2}\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?),\s+(\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+)?)$/u;
 
 /**
  * A name written family name first ('Smith, John'), as 'John Smith', where the resume's e-mail address holds both
- * names (john.smith@…, john@smith.com): else the line is more likely an employer and its town ('Acme, London').
+ * names (john.smith@…, john@smith.com), or the family name after the first name's initial (t.vandijk@…): else the
+ * line is more likely an employer and its town ('Acme, London').
  */
 function invertedName(line: string, lines: string[]): string | undefined {
   const m = INVERTED.exec(line.trim());
@@ -210,7 +212,15 @@ function invertedName(line: string, lines: string[]): string | undefined {
   const folded = foldText(address).toLowerCase();
   const holds = (part: string) =>
     part.split(/[\s'’-]+/u).some((w) => w.length >= 3 && folded.includes(foldText(w).toLowerCase()));
-  return holds(m[1]!) && holds(m[2]!) ? asName(`${m[2]} ${m[1]}`) : undefined;
+  const family = foldText(m[1]!)
+    .toLowerCase()
+    .replace(/[\s'’-]+/gu, '');
+  const initial = foldText(m[2]!).toLowerCase()[0]!;
+  const local = folded.slice(0, folded.indexOf('@'));
+  const byInitial = [initial, `${initial}.`, `${initial}_`, `${initial}-`].some(
+    (lead) => local === lead + family,
+  );
+  return holds(m[1]!) && (holds(m[2]!) || byInitial) ? asName(`${m[2]} ${m[1]}`) : undefined;
 }
 
 // ---------- email and phone ----------
@@ -460,6 +470,13 @@ function asciiDigits(line: string): number {
 }
 
 /** The first phone number in E.164: an international one anywhere, else a labelled or header line by likely country. */
+/**
+ * A day written in digits with a four-digit year, and the time after it ('Generated at: 18.07.2025 15:34',
+ * '2025-07-18'): no phone number, though its digits can pass for one.
+ */
+const DAY_AND_TIME =
+  /\b(?:(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))\b(?![./-]\d)(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?)?/gu;
+
 export function findPhone(sections: Section[], allText: string, email: string): string {
   let lines: string[] = [];
   for (const s of sections) for (const l of s.lines) lines.push(l);
@@ -527,7 +544,7 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   const withoutEmail = new Map<string, string>();
   for (const l of pool) {
     if (findPeriod(l)) continue;
-    const bare = l.replace(EMAIL, ' ');
+    const bare = l.replace(EMAIL, ' ').replace(DAY_AND_TIME, ' ');
     withoutEmail.set(l, bare);
     (digitShare(bare) >= 0.5 ? digitsFirst : others).push(l);
   }

@@ -105,6 +105,9 @@ function cellsOf(text: string): string[] {
   return cells;
 }
 
+/** A state's university system, whose campus follows a comma ('University of California, Berkeley'). */
+const CAMPUS = /^University [Oo]f \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u;
+
 /** A cell's school and degree where a full stop ends the school's name and the degree follows it. */
 function schoolThenDegree(cell: string): [string, string] | undefined {
   for (const m of cell.matchAll(/\.\s+(?=\p{Lu})/gu)) {
@@ -116,8 +119,7 @@ function schoolThenDegree(cell: string): [string, string] | undefined {
     const comma = school.lastIndexOf(', ');
     const town = comma > 0 ? school.slice(comma + 2) : '';
     const named = school.slice(0, comma);
-    const campus = /^University of \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u.test(named);
-    return comma > 0 && !campus && placeLike(town) && kindOf(named) === 'institution'
+    return comma > 0 && !CAMPUS.test(named) && placeLike(town) && kindOf(named) === 'institution'
       ? [named, degree]
       : [school, degree];
   }
@@ -189,7 +191,9 @@ function employersHavePlaces(sections: Section[]): {
   above: boolean;
   below: boolean;
   beside: boolean;
+  towns: Set<string>;
 } {
+  const towns = new Set<string>();
   let n = 0;
   let above = 0;
   let below = 0;
@@ -210,6 +214,7 @@ function employersHavePlaces(sections: Section[]): {
         if (!placeLike(last) || hasWordFrom(last, TITLE_WORDS) || hasWordFrom(last, COMPANY_WORDS)) continue;
         if (parts.length >= 3 || hasWordFrom(parts[0]!, COMPANY_WORDS)) n++;
         if (parts.length === 2 && !hasWordFrom(parts[0]!, TITLE_WORDS)) {
+          towns.add(last);
           if (!own) beside++;
           else if (isDated(section.lines[i + 1])) above++;
           else if (isDated(section.lines[i - 1])) below++;
@@ -223,7 +228,24 @@ function employersHavePlaces(sections: Section[]): {
     above: above >= 2,
     below: below >= 2,
     beside: beside >= 2,
+    towns,
   };
+}
+
+/**
+ * Where the employers have their places after a comma, set however ('BENU Apotheek, Utrecht' over the title and
+ * dates), whether a school's line ends in its town the same way though set otherwise ('Utrecht University,
+ * Utrecht  2010 – 2016'): one part after the school that is place-like, not a state university's campus unless an
+ * employer's place is that town ('University of Warsaw, Warszawa' beside 'Allegro, Warszawa').
+ */
+function townAfterSchool(text: string, towns: ReadonlySet<string>): boolean {
+  return cellsOf(text).some((cell) => {
+    const parts = commaParts(cell);
+    const inst = parts.findIndex((p) => kindOf(p) === 'institution');
+    if (inst < 0 || inst !== parts.length - 2) return false;
+    const town = parts[inst + 1]!;
+    return kindOf(town) === 'unknown' && placeLike(town) && (!CAMPUS.test(parts[inst]!) || towns.has(town));
+  });
 }
 
 /** The parts of one education line, places dropped. */
@@ -343,7 +365,8 @@ export function findEducation(sections: Section[]): EducationEntry[] {
           (cityLast ||
             (!own && places.beside) ||
             (own && places.above && dated(section.lines[index + 1])) ||
-            (own && places.below && dated(section.lines[index - 1]))),
+            (own && places.below && dated(section.lines[index - 1])) ||
+            ((places.above || places.below || places.beside) && townAfterSchool(text, places.towns))),
       );
       // The school's town beside its years ('2013 - 2015 | Cork'): one capitalised word alone with them, set
       // off by a bar, a dot or a tab (not 'Harvard, 2015').
