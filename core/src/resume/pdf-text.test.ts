@@ -180,4 +180,39 @@ describe('letter-spaced words the text layer runs together', () => {
     const { lines } = await pdfToText(new TextEncoder().encode(pdf), { maxPages: 5 });
     expect(lines).toEqual(['Olivia Hartley', 'J K ROWLING LTD']);
   });
+
+  it('reads a page’s drawing once, and not where capitals tell the spaced words apart', async () => {
+    const pdfjs = await loadPdfJs();
+    const probe = await pdfjs.getDocument({ data: new TextEncoder().encode(onePagePdf('')), verbosity: 0 })
+      .promise;
+    const pageClass = Object.getPrototypeOf(await probe.getPage(1)) as {
+      getOperatorList: () => Promise<unknown>;
+    };
+    await probe.destroy();
+    const own = pageClass.getOperatorList;
+    let reads = 0;
+    pageClass.getOperatorList = function (this: unknown) {
+      reads++;
+      return own.call(this);
+    };
+    try {
+      const read = async (stream: string) =>
+        (await pdfToText(new TextEncoder().encode(onePagePdf(stream)), { maxPages: 5 })).lines;
+      // (The name's reading tells its words apart by their capitals.)
+      expect(
+        await read(
+          'BT /F1 10 Tf 72 700 Td (Skills) Tj ET BT /F1 10 Tf 1.5 Tc 72 680 Td (Daniel Okafor) Tj ET',
+        ),
+      ).toEqual(['Skills', 'D a n i e l O k a f o r']);
+      expect(reads).toBe(0);
+      const twoRuns = [
+        'BT /F1 10 Tf 1.5 Tc 72 680 Td (PATIENT ASSESSMENT) Tj ET',
+        'BT /F1 10 Tf 1.5 Tc 72 660 Td (MEDICATION REVIEW) Tj ET',
+      ];
+      expect(await read(twoRuns.join('\n'))).toEqual(['PATIENT ASSESSMENT', 'MEDICATION REVIEW']);
+      expect(reads).toBe(1);
+    } finally {
+      pageClass.getOperatorList = own;
+    }
+  });
 });

@@ -242,6 +242,8 @@ const unspaced = (text: string): string => text.replace(/ /g, '');
 const wordsRunTogether = (text: string): boolean => {
   if (!(spacedCapitals(text) || SPACED_LETTERS.test(text)) || text.length < 15) return false;
   const joined = unspaced(text);
+  // (In small letters, words that start with a capital are told apart by it: 'D a n i e l O k a f o r'.)
+  if (!spacedCapitals(text) && /^.\P{Lu}*\p{Lu}/u.test(joined)) return false;
   return !spacedSkillOf(joined) && !SKILL_INDEX.has(joined.toLowerCase()) && !sectionOf(joined);
 };
 
