@@ -495,6 +495,7 @@ const HELD_OUT = new Set([
   'fresh-people-e',
   'fresh-people-f',
   'harnon-cv',
+  'html-cv-poc-icelam',
   'html-resume-templates-infographic',
   'jakes-resume',
   'jekyll-cv-panakakis',
@@ -841,6 +842,19 @@ const HELD_OUT = new Set([
 // the title in italics under it, the bullets after boxed check glyphs; "Languages" a table of name | level; the
 // footer "Generated with Sablon  Page n of m"; DOCX as LibreOffice saves it (4) / PDF from that DOCX (1)): made,
 // scored once (parser of commit a64e36b), not read.
+// html-cv-poc-icelam (icelam/html-cv-poc, Ice Lam's "Proof of concept - Print optimized CV in HTML format", MIT,
+// commit 48b8287: one self-contained index.html in explicit A4 sheets, filled as its sample, its print rules and the
+// default orange theme, nothing vendored; Debian's Roboto for the Google font; printed by Chromium with the page's
+// @page, A4 with no margins, and its backgrounds): two A4 pages, as the sample's two sheets: a framed grey square
+// picture at the top left, the name beside it as a large orange h1, under it a bar between two orange rules of
+// details joined by " •" (the headline, "street, postcode and city, country", the phone, the e-mail); the summary
+// an untitled paragraph; section titles white on an orange band sitting on an orange rule the page's width; each
+// job the bold title in a 25 % column beside bold "Company, City" in a 75 % one, "Mon YYYY – Mon YYYY" ("– Now",
+// the language's word for now otherwise) small and grey under the title beside disc bullets; page two: each school
+// the bold degree over grey "School, City" beside "YYYY – YYYY" right-aligned; each skill group a bold label over a
+// one-item list "a, b, c" (a flat list the item alone); the spoken languages a one-item list (a section of the page's
+// pattern); titles the sample's English words ("Work Experience", "Education", "Skills", "Languages") or the
+// person's language's): made, scored once (parser of commit f117fe0), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1016,6 +1030,7 @@ describe('third-party-template resume corpus', () => {
   // sveltekit-cv-saadeghi, held out: 100.0 % on the parser of commit da1689a.
   // kip93-resume, held out: 92.4 % on the parser of commit da1689a.
   // sablon-cv, held out: 100 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of commit a64e36b.
+  // html-cv-poc-icelam, held out: 100.0 % on the parser of commit f117fe0.
   // Of stop 29's first round, hugo-winning-clulow (73.7 -> 100: a column of titled skill groups under no heading, a
   // footer under both columns read before the right one, entries' lines broken before their dash, capitals so
   // little letter-spaced that the text layer spaces only some letters), kip93-resume (92.4 -> 100: 'van Dijk,
@@ -1137,6 +1152,7 @@ describe('third-party-template resume corpus', () => {
     'hackmyresume-modern-word pdf': 0.97,
     'hanula-resume-compact pdf': 0.97,
     'harnon-cv pdf': 0.926,
+    'html-cv-poc-icelam pdf': 0.97,
     'html-resume-buu700 pdf': 0.968,
     'html-resume-mnjul pdf': 0.97,
     // Under 0.97: a tag wrapped inside its box reads as two tags, and a label among tags set one a line as a tag.
@@ -1398,6 +1414,7 @@ describe('third-party-template resume corpus', () => {
   // kip93-resume, first scores on the parser of commit da1689a: 80.0, 100, 100, 100, 100, 100, 66.7.
   // sablon-cv, first scores on the parser of commit a64e36b: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one file)
   // 0.0, 100, 0.0, 100, 100, 100, 100 (no floor for PDF name and phone, at 0).
+  // html-cv-poc-icelam, first scores on the parser of commit f117fe0: 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1584,6 +1601,7 @@ describe('third-party-template resume corpus', () => {
     'hackmyresume-modern-word pdf': EVERY_FIELD,
     'hanula-resume-compact pdf': EVERY_FIELD,
     'harnon-cv pdf': { ...EVERY_FIELD, skills: 0.669 },
+    'html-cv-poc-icelam pdf': EVERY_FIELD,
     // Opened in stop 25 (see FAMILY_FLOORS): 3 points under what they score now.
     'html-resume-templates-infographic pdf': EVERY_FIELD,
     'hugo-devres-nirgn975 pdf': EVERY_FIELD,

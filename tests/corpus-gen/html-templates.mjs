@@ -976,3 +976,4 @@ export { SLOT_69_HTML_FAMILIES } from './html-resume-nextjs-uyu423.mjs';
 export { SLOT_71_HTML_FAMILIES } from './html-hanula-resume-compact.mjs';
 export { SLOT_73_HTML_FAMILIES } from './html-hugo-winning-clulow.mjs';
 export { SLOT_74_HTML_FAMILIES } from './html-sveltekit-cv-saadeghi.mjs';
+export { SLOT_78_HTML_FAMILIES } from './html-cv-poc-icelam.mjs';
