@@ -520,6 +520,7 @@ const HELD_OUT = new Set([
   'resume-md-ats-docx',
   'scholars-duke-cv',
   'sheetsresume-word',
+  'simple-odf-homer',
   'sveltekit-cv-saadeghi',
   'zenith-szwarc',
 ]);
@@ -870,6 +871,19 @@ const HELD_OUT = new Set([
 // school the degree over the school over "September YYYY - June YYYY" and "Location: City"; titles the sample's
 // English ("Skills", "Work", "Education", "Languages") or the person's language's): made, scored once (parser of
 // commit 54d7e85), not read.
+// simple-odf-homer (connium/simple-odf, Christoph Nölke's "Open Document Format made easy using pure JavaScript and
+// Node.js", MIT, version 3.0.3 from npm, repository commit d3cced3: its only example examples/homer-resume/index.ts,
+// "Resume of Homer Simpson", ported to JavaScript with the same styles and calls and run per person, saved as a flat
+// ODT; LibreOffice saves it as DOCX): one column on LibreOffice's default A4 page in FreeSans, navy titles, no rules:
+// the name as a 20 pt bold navy heading over the headline in navy; one contact paragraph "Address: street, city line,
+// country", a line break, "Phone: …" and at a 70 mm tab "E-mail: " with the address as a link (the example's English
+// labels); the summary as an untitled paragraph; section titles 14 pt bold navy headings (the example's "Experience",
+// "Education", "Skills" or the person's language's): each job a bold dates line "YYYY - YYYY" ("YYYY - present", the
+// language's word for now otherwise) over the title as a bold navy heading over "Company, City" in italics and the
+// bullets as a list in the default serif; each school "YYYY - YYYY" in bold over a heading "Degree, School"; skills
+// one paragraph per group "Label - a, b, c" (a flat list one skill a line); the spoken languages "Language - level"
+// one a line under the language's word for languages, where the example has its awards; DOCX as LibreOffice saves it
+// (4) / PDF from that DOCX (1)): made, scored once (parser of commit 54d7e85), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1047,6 +1061,7 @@ describe('third-party-template resume corpus', () => {
   // sablon-cv, held out: 100 % (DOCX, 4 files) and 71.4 % (PDF, 1 file) on the parser of commit a64e36b.
   // html-cv-poc-icelam, held out: 100.0 % on the parser of commit f117fe0.
   // zenith-szwarc, held out: 99.8 % on the parser of commit 54d7e85.
+  // simple-odf-homer, held out: 97.6 % (DOCX, 4 files) and 100.0 % (PDF, 1 file) on the parser of commit 54d7e85.
   // Of stop 29's first round, hugo-winning-clulow (73.7 -> 100: a column of titled skill groups under no heading, a
   // footer under both columns read before the right one, entries' lines broken before their dash, capitals so
   // little letter-spaced that the text layer spaces only some letters), kip93-resume (92.4 -> 100: 'van Dijk,
@@ -1247,6 +1262,8 @@ describe('third-party-template resume corpus', () => {
     'scholars-duke-cv pdf': 0.97,
     'sheetsresume-word docx': 0.89,
     'sheetsresume-word pdf': 0.97,
+    'simple-odf-homer docx': 0.946,
+    'simple-odf-homer pdf': 0.97,
     'simple-resume-cv pdf': 0.97,
     'simplecv pdf': 0.97,
     'startbootstrap-resume pdf': 0.97,
@@ -1433,6 +1450,8 @@ describe('third-party-template resume corpus', () => {
   // 0.0, 100, 0.0, 100, 100, 100, 100 (no floor for PDF name and phone, at 0).
   // html-cv-poc-icelam, first scores on the parser of commit f117fe0: 100, 100, 100, 100, 100, 100, 100.
   // zenith-szwarc, first scores on the parser of commit 54d7e85: 100, 100, 100, 98.4, 100, 100, 100.
+  // simple-odf-homer, first scores on the parser of commit 54d7e85: DOCX 100, 100, 100, 83.3, 100, 100, 100; PDF (one
+  // file) 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1735,6 +1754,8 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'sheetsresume-word pdf': EVERY_FIELD,
+    'simple-odf-homer docx': { ...EVERY_FIELD, skills: 0.803 },
+    'simple-odf-homer pdf': EVERY_FIELD,
     'simple-resume-cv pdf': {
       name: 0.97,
       email: 0.97,
