@@ -1034,3 +1034,6 @@ export { SLOT_72_LATEX_FAMILIES } from './latex-moderntimeline.mjs';
 
 // Slot 76 of generate.mjs (held out): kip93-resume, written in its own file.
 export { SLOT_76_LATEX_FAMILIES } from './latex-kip93-resume.mjs';
+
+// Slot 80 of generate.mjs (held out): europecv-vitacolonna, written in its own file.
+export { SLOT_80_LATEX_FAMILIES } from './latex-europecv-vitacolonna.mjs';
