@@ -490,7 +490,6 @@ const HELD_OUT = new Set([
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
   'ecv-cv',
-  'europecv-vitacolonna',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -521,9 +520,7 @@ const HELD_OUT = new Set([
   'resume-md-ats-docx',
   'scholars-duke-cv',
   'sheetsresume-word',
-  'simple-odf-homer',
   'sveltekit-cv-saadeghi',
-  'zenith-szwarc',
 ]);
 // word-table-resume was opened for development after its first score (DOCX 89.3 % → 100 %, PDF 83.3 %: its one PDF
 // breaks its section titles mid-word in their narrow cell, 'PROFESSIONN' / 'ELLE').
@@ -1077,6 +1074,11 @@ describe('third-party-template resume corpus', () => {
   // zenith-szwarc, held out: 99.8 % on the parser of commit 54d7e85.
   // simple-odf-homer, held out: 97.6 % (DOCX, 4 files) and 100.0 % (PDF, 1 file) on the parser of commit 54d7e85.
   // europecv-vitacolonna, held out: 50.7 % on the parser of commit 54d7e85.
+  // Of stop 29's second round, europecv-vitacolonna (50.7 -> 100: the Europass CV of 2004-2012, each entry a block of
+  // labelled rows, 'Name / Surname' beside the name, its CEFR grid's words, the ogonek TeX sets apart),
+  // simple-odf-homer (DOCX 97.6 -> 100: skill groups' labels set apart by a dash) and zenith-szwarc (99.8 -> 100: a
+  // group's label alone over a row of tags) were opened after their first scores; html-cv-poc-icelam (100) stays
+  // held out.
   // Of stop 29's first round, hugo-winning-clulow (73.7 -> 100: a column of titled skill groups under no heading, a
   // footer under both columns read before the right one, entries' lines broken before their dash, capitals so
   // little letter-spaced that the text layer spaces only some letters), kip93-resume (92.4 -> 100: 'van Dijk,
@@ -1180,7 +1182,7 @@ describe('third-party-template resume corpus', () => {
     'europass-cv-odt docx': 0.97,
     'europass-cv-odt pdf': 0.97,
     'europasscv pdf': 0.97,
-    'europecv-vitacolonna pdf': 0.477,
+    'europecv-vitacolonna pdf': 0.97,
     'flex-bp-hugo-cv pdf': 0.97,
     'fresh-people docx': 0.97,
     'fresh-people pdf': 0.97,
@@ -1278,7 +1280,7 @@ describe('third-party-template resume corpus', () => {
     'scholars-duke-cv pdf': 0.97,
     'sheetsresume-word docx': 0.89,
     'sheetsresume-word pdf': 0.97,
-    'simple-odf-homer docx': 0.946,
+    'simple-odf-homer docx': 0.97,
     'simple-odf-homer pdf': 0.97,
     'simple-resume-cv pdf': 0.97,
     'simplecv pdf': 0.97,
@@ -1298,7 +1300,7 @@ describe('third-party-template resume corpus', () => {
     'word-table-resume docx': 0.97,
     'word-table-resume pdf': 0.913,
     'yaac-another-awesome-cv pdf': 0.97,
-    'zenith-szwarc pdf': 0.968,
+    'zenith-szwarc pdf': 0.97,
   };
   it('scores at least the floor of each template family and format', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored).filter(
@@ -1651,7 +1653,8 @@ describe('third-party-template resume corpus', () => {
     'esieecv pdf': EVERY_FIELD,
     'europass-cv-odt docx': EVERY_FIELD,
     'europass-cv-odt pdf': EVERY_FIELD,
-    'europecv-vitacolonna pdf': { email: 0.97, phone: 0.97, skills: 0.757, education: 0.732 },
+    // Opened in stop 29 (see FAMILY_FLOORS): 3 points under what they score now.
+    'europecv-vitacolonna pdf': EVERY_FIELD,
     'academic-cv-dimpram pdf': EVERY_FIELD,
     'hackmyresume-modern-word docx': EVERY_FIELD,
     'hackmyresume-modern-word pdf': EVERY_FIELD,
@@ -1773,7 +1776,7 @@ describe('third-party-template resume corpus', () => {
       education: 0.97,
     },
     'sheetsresume-word pdf': EVERY_FIELD,
-    'simple-odf-homer docx': { ...EVERY_FIELD, skills: 0.803 },
+    'simple-odf-homer docx': EVERY_FIELD,
     'simple-odf-homer pdf': EVERY_FIELD,
     'simple-resume-cv pdf': {
       name: 0.97,
@@ -1800,7 +1803,7 @@ describe('third-party-template resume corpus', () => {
     'word-cv-esoteric pdf': EVERY_FIELD,
     'word-resume-kennyhyun docx': EVERY_FIELD,
     'word-resume-kennyhyun pdf': EVERY_FIELD,
-    'zenith-szwarc pdf': { ...EVERY_FIELD, skills: 0.954 },
+    'zenith-szwarc pdf': EVERY_FIELD,
   };
   it('scores at least the field floors of the held-out families', () => {
     const rows: ({ group: string; format: string } & Figures)[] = tableRows(scored);

@@ -3962,3 +3962,133 @@ describe('stop 29: its held-out round, opened after its first contact', () => {
     expect(parse('Arquiteto', 'Rafael Souza Lima', 'rafael.lima@uol.com.br').name).toBe('Rafael Souza Lima');
   });
 });
+
+describe('stop 29: its second held-out round, opened after its first contact', () => {
+  /** The Europass CV of 2004-2012 as its rows come out: a label cell, a tab, the value. */
+  const europass = [
+    'Europass Curriculum Vitae',
+    'Personal information',
+    'Name / Surname\tAnna Kowalczyk',
+    'Address\tul. Marszałkowska 10, 00-590 Warszawa, Poland',
+    'Telephone\t+48 22 123 45 67',
+    'Personal Email\tanna.kowalczyk@wp.pl',
+    'Work experience',
+    'Dates\t01/2021 – Present',
+    'Occupation or position held\tHR Business Partner',
+    'Main activities and responsibilities\tPartner to three engineering directors.',
+    'Name and address of employer\tAllegro, Warszawa',
+    'Dates\t03/2017 – 12/2020',
+    'Occupation or position held\tHR Generalist',
+    'Name and address of employer\tING Bank Śl ˛aski, Katowice',
+    'Education and training',
+    'Dates\t2010 – 2015',
+    'Title of qualification awarded\tMA Psychology',
+    'Name and type of organisation providing education and training\tUniversity of Warsaw, Warszawa',
+    'Personal skills and competences',
+    'Mother tongue Other language(s)\tPolish',
+    'Self-assessment (*)\tUnderstanding\tSpeaking\tWriting',
+    'European level\tSpoken\tSpoken',
+    'Listening\tReading',
+    'interaction\tproduction',
+    'C1\tProficient\tC1\tProficient\tC1\tProficient\tC1\tProficient\tC1\tProficient',
+    'English',
+    'user\tuser\tuser\tuser\tuser',
+    '(*)Common European Framework of Reference (CEF) level',
+    'HR\tTalent Acquisition, Performance Management',
+    'Systems\tWorkday, SAP SuccessFactors',
+  ];
+
+  it('reads entries written as labelled rows, the name beside its label, and no CEFR grid word as a skill', () => {
+    const r = parse(...europass);
+    expect(r.name).toBe('Anna Kowalczyk');
+    expect(r.experience.map((e) => [e.title, e.company, e.period])).toEqual([
+      ['HR Business Partner', 'Allegro', 'Jan 2021 - Present'],
+      ['HR Generalist', 'ING Bank Śląski', 'Mar 2017 - Dec 2020'],
+    ]);
+    expect(r.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MA Psychology', 'University of Warsaw'],
+    ]);
+    expect(r.skills).toEqual([
+      'Talent Acquisition',
+      'Performance Management',
+      'Workday',
+      'SAP SuccessFactors',
+    ]);
+  });
+
+  it('reads the labelled rows in the Europass CV’s other languages', () => {
+    const r = parse(
+      'Nome(s) / Apelido(s)\tRafael Souza Lima',
+      'E-mail Pessoal\trafael.lima@uol.com.br',
+      'Experiência profissional',
+      'Datas\t08/2019 – atual',
+      'Função ou cargo ocupado\tArquiteto Sênior',
+      'Principais actividades e responsabilidades\tCoordenação de projetos residenciais.',
+      'Nome e morada do empregador\tTriptyque Arquitetura, São Paulo',
+      'Educação e formação',
+      'Datas\t2009 – 2014',
+      'Designação da qualificação atribuída\tBacharelado em Arquitetura e Urbanismo',
+      'Nome e tipo da organização de ensino ou formação\tUniversidade de São Paulo, São Paulo',
+    );
+    expect(r.name).toBe('Rafael Souza Lima');
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Arquiteto Sênior', 'Triptyque Arquitetura'],
+    ]);
+    expect(r.education.map((e) => e.institution)).toEqual(['Universidade de São Paulo']);
+    // A family name's label first: the two words the other way round.
+    expect(parse('Surname / First name\tKowalczyk Anna', 'anna@wp.pl').name).toBe('Anna Kowalczyk');
+  });
+
+  it('reads the Europass CV’s older "Personal skills and competences" in its languages', () => {
+    for (const heading of [
+      'Personal skills and competences',
+      'Aptitudes et compétences personnelles',
+      'Persönliche Fähigkeiten und Kompetenzen',
+      'Capacidades y aptitudes personales',
+      'Capacità e competenze personali',
+      'Aptidões e competências pessoais',
+    ])
+      expect(sectionOf(heading), heading).toBe('skills');
+  });
+
+  it('drops a page number and the footer after it on its run', () => {
+    const { lines } = readPage([
+      item('Rafael Souza Lima', 40, 780, 16, 'name'),
+      item('Skills', 40, 700, 12, 'title'),
+      item('Revit, SketchUp, AutoCAD', 40, 680, 10),
+      item('Página 2 / 2 - Curriculum vitæ de', 40, 40, 8, 'foot'),
+      item('Seite 3 von 4', 300, 40, 8, 'foot'),
+    ]);
+    expect(lines).toEqual(['Rafael Souza Lima', 'Skills', 'Revit, SketchUp, AutoCAD']);
+  });
+
+  it('reads skill groups’ labels set apart by a dash, a group of one item too', () => {
+    const r = parse(
+      'Jonas Becker',
+      'Skills',
+      'Planning - Demand Forecasting, S&OP, Inventory Management',
+      'Systems - SAP MM, Oracle SCM',
+      'Methods - Lean Six Sigma',
+    );
+    expect(r.skills).toEqual([
+      'Demand Forecasting',
+      'S&OP',
+      'Inventory Management',
+      'SAP MM',
+      'Oracle SCM',
+      'Lean Six Sigma',
+    ]);
+  });
+
+  it('reads a label alone at a skills section’s start over a row of tags as the label', () => {
+    const r = parse(
+      'Emily Tran',
+      'Skills',
+      'Marketing',
+      'Content Marketing\tSEO\tEmail Marketing',
+      'Tools',
+      'HubSpot\tFigma',
+    );
+    expect(r.skills).toEqual(['Content Marketing', 'SEO', 'Email Marketing', 'HubSpot', 'Figma']);
+  });
+});

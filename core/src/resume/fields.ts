@@ -4,6 +4,7 @@ import { RESUME_DEFAULTS, type EducationEntry, type ParsedResume } from '../sche
 import { asName, findEmail, findName, findPhone } from './fields/contact.js';
 import { findEducation } from './fields/education.js';
 import { findExperience } from './fields/experience.js';
+import { labelledEntries } from './fields/labelled.js';
 import {
   boundedLines,
   normaliseLine,
@@ -20,7 +21,7 @@ export { RESUME_TEXT_LIMITS, splitSections, unwrapLines, type ResumeText } from 
 /** The spec's parsed resume from text lines. */
 export function extractFields(text: ResumeText): ParsedResume {
   const hyphenated = text.hyphenated ?? true;
-  const lines = unwrapLines(boundedLines(text.lines), hyphenated);
+  const lines = labelledEntries(unwrapLines(boundedLines(text.lines), hyphenated));
   const allText = lines.join('\n');
   const split = splitSections(lines);
   const headline = text.headline && normaliseLine(text.headline);

@@ -1109,7 +1109,10 @@ const wordCount = (text: string): number => {
   return n;
 };
 
-const PAGE_NUMBER = /^(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$/i;
+// A page's number, alone ('2 / 3') or after its word, in the languages ('Page 2 of 3', 'Página 2 / 2 - Curriculum
+// vitæ de': what follows the number on its run is the footer's too).
+const PAGE_NUMBER =
+  /^(?:(?:page\s?)?\d{1,3}\s?(?:\/|of)\s?\d{1,3}$|(?:page|p[aá]gina|seite|strona|sida|side|pag\.)\s*\d{1,3}\s*(?:\/|of|de|di|von|z|sur|av)\s*\d{1,3}(?:\s+[-–—]\s|$))/iu;
 /** Whitespace other than a single space between non-spaces. */
 const OTHER_SPACE = /[^\S ]| {2}/;
 

@@ -188,6 +188,13 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'competências pessoais',
     'persoonlijke vaardigheden',
     'umiejętności osobiste',
+    // …and its older wording (the Europass CV of 2004-2012).
+    'personal skills and competences',
+    'aptitudes et compétences personnelles',
+    'persönliche fähigkeiten und kompetenzen',
+    'capacidades y aptitudes personales',
+    'capacità e competenze personali',
+    'aptidões e competências pessoais',
     // Technologies and tools, in each language ('Technologies & Tools', 'Tecnologías y herramientas'); the tools
     // word alone is a group's label ('Werkzeuge', 'Outils'), not a heading.
     'technologien',

@@ -50,8 +50,15 @@ const PARTICLES = new Set([
   'dei',
   'degli',
 ]);
-const NAME_LABEL =
-  /^(?:full\s+name|name|nom(?:\s+complet)?|nombre(?:\s+completo)?|nome(?:\s+completo)?|vorname\s+name)(?:\s*:\s*|\t)/iu;
+// A form's label of the name: one word for a name or two joined ('Name / Surname', 'Nom et prénom', 'Vorname Name').
+const NAME_WORD =
+  '(?:(?:(?:full|first|given|last|family)\\s+)?names?|surnames?|nom|pr[ée]noms?|nombres?|apellidos?|nomes?|cognomi?|sobrenomes?|apelidos?|vorname|nachname)(?:\\(s\\))?';
+const NAME_LABEL = new RegExp(
+  `^(?:${NAME_WORD})(?:\\s*(?:/|and|et|e|y|und|&)?\\s*(?:${NAME_WORD}))?(?:\\s+complet[oa]?)?(?:\\s*:\\s*|\\t)`,
+  'iu',
+);
+// …that names the family name first ('Surname / First name'): its two-word value read the other way round.
+const FAMILY_FIRST = /^(?:surnames?|last|family|nachname|cognome|apellidos?|sobrenome|apelidos?)\b/iu;
 // A document's title is not its author.
 const DOC = '(?:curriculum\\s+vitae|r[ée]sum[ée]|resume|lebenslauf|cv|curr[íi]culo)';
 const TITLE_BEFORE = new RegExp(`^${DOC}(?:\\s+(?:of|de|di|von|van)|\\s*[:|–—-])?\\s+(?=\\p{Lu})`, 'iu');
@@ -142,6 +149,8 @@ export function findName(text: ResumeText, sections: Section[]): string {
   for (const line of text.lines.slice(0, 40)) {
     if (NAME_LABEL.test(line)) {
       const labelled = asName(line);
+      const words = labelled?.split(' ');
+      if (labelled && FAMILY_FIRST.test(line) && words!.length === 2) return `${words![1]} ${words![0]}`;
       if (labelled) return labelled;
     }
   }

@@ -62,7 +62,7 @@ const MARK_CELL = /^\s*[•·▪►○●■◦‣⁃]\s*\t/u;
 
 // Accents a TeX font without accented letters sets as glyphs of their own, before the letter ('Lef`evre',
 // 'R´epublique', 'Diplˆome', 'Fran¸cais'), and the combining marks they stand for.
-const SPACING_ACCENT = /[´`ˆ¨˜ˇ˚¸]/u;
+const SPACING_ACCENT = /[´`ˆ¨˜ˇ˚¸˛]/u;
 const COMBINING: Record<string, string> = {
   '´': '\u0301',
   '`': '\u0300',
@@ -72,6 +72,7 @@ const COMBINING: Record<string, string> = {
   ˇ: '\u030c',
   '˚': '\u030a',
   '¸': '\u0327',
+  '˛': '\u0328',
 };
 
 /**
@@ -80,12 +81,15 @@ const COMBINING: Record<string, string> = {
  * a capital, drawn elsewhere) dropped.
  */
 function withAccentsComposed(line: string): string {
-  const composed = line.replace(/([´`ˆ¨˜ˇ˚¸])(\p{L})/gu, (whole, accent: string, letter: string) => {
-    const c = ((letter === 'ı' ? 'i' : letter) + COMBINING[accent]!).normalize('NFC');
-    return c.length === 1 ? c : whole;
-  });
+  // An accent set under its letter comes after a gap the text layer reads as a space ('Śl ˛aski'): none.
+  const composed = line
+    .replace(/(?<=\p{L}) (?=[¸˛]\p{L})/gu, '')
+    .replace(/([´`ˆ¨˜ˇ˚¸˛])(\p{L})/gu, (whole, accent: string, letter: string) => {
+      const c = ((letter === 'ı' ? 'i' : letter) + COMBINING[accent]!).normalize('NFC');
+      return c.length === 1 ? c : whole;
+    });
   // An accent between letters or before another accent ('ex´´ecution') belongs to no letter.
-  return composed.replace(/(?<=\p{L})[´ˆ¨˜ˇ˚¸](?=[´`ˆ¨˜ˇ˚¸\p{L}])/gu, '');
+  return composed.replace(/(?<=\p{L})[´ˆ¨˜ˇ˚¸˛](?=[´`ˆ¨˜ˇ˚¸˛\p{L}])/gu, '');
 }
 const SOFT_OR_LIGATURE = /[\u00ad\ufb00-\ufb06]/u;
 // An 'i' inside a word of capitals: how some small-caps fonts' text comes out ('SENiOR SiTE MANAGER').

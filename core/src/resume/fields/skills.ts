@@ -11,6 +11,7 @@ import {
   COMPANY_WORDS,
   RATING_MARKS,
   RATING_RUN,
+  foldText,
   TITLE_WORDS,
   hasWordFrom,
   isPlace,
@@ -427,6 +428,31 @@ function profileGroups(sections: Section[]): Section[] {
 
 // A level of the Common European Framework of Reference for Languages.
 const CEFR_LEVEL = /^[ABC][12]\+?$/u;
+// The words of the Europass CV's self-assessment grid (its column labels and its levels' names) in its languages.
+const CEFR_WORDS = new Set(
+  (
+    'self-assessment auto-evaluation selbstbeurteilung autoevaluacion autovalutazione auto-avaliacao european level ' +
+    'niveau europeen europaische ebene nivel europeo livello europeo nivel europeu understanding speaking writing ' +
+    'listening reading spoken interaction production comprendre parler ecrire ecouter lire verstehen sprechen ' +
+    'schreiben horen lesen comprension habla escritura auditiva lectura interaccion expresion oral comprensione ' +
+    'parlato scritto scritta orale ascolto lettura interazione produzione compreensao conversacao escrita interaccao ' +
+    'interacao ecrite ecrit orale ' +
+    'producao user users proficient independent basic utilisateur experimente independant elementaire usuario ' +
+    'competente independiente basico utente avanzato autonomo base utilizador experiente independente elementar ' +
+    'dependente in de of'
+  ).split(' '),
+);
+/** A cell of the grid: a level, or words of the grid's only ('C1 Proficient', 'Utilizador in-', 'Spoken'). */
+const cefrCell = (cell: string): boolean => {
+  const words = foldText(cell)
+    .toLowerCase()
+    .replace(/\(\*\)|[()*:]/gu, ' ')
+    .split(/[\s/]+|-(?=\s|$)/u)
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => CEFR_LEVEL.test(w.toUpperCase()) || CEFR_WORDS.has(w));
+};
+const CEFR_NOTE =
+  /Common European Framework|Cadre europ[ée]en commun|Europ[äa]ischen Referenzrahmen|Marco Com[úu]n Europeo|Quadro Comune Europeo|Quadro Europeu Comum/iu;
 
 /**
  * The lines of a spoken-language grid in a skills section (the Europass CV's: 'Mother tongue(s)<tab>English',
@@ -437,6 +463,20 @@ const CEFR_LEVEL = /^[ABC][12]\+?$/u;
  */
 function languageGrid(lines: string[]): Set<number> {
   const out = new Set<number>();
+  // The grid's column labels and levels in words, in rows of cells ('Self-assessment (*)<tab>Understanding<tab>
+  // Speaking<tab>Writing', 'C1<tab>Proficient<tab>C1<tab>Proficient', 'user<tab>user'), the languages' names
+  // between those rows, and the note on the scale under it ('(*) Common European Framework of Reference (CEF) level').
+  const gridRow = lines.map((line) => {
+    const cells = line
+      .split('\t')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    return cells.length >= 2 && cells.filter(cefrCell).length * 3 >= cells.length * 2;
+  });
+  lines.forEach((line, i) => {
+    if (gridRow[i] || CEFR_NOTE.test(line)) out.add(i);
+    else if (isSpokenLanguage(line.trim()) && (gridRow[i - 1] || gridRow[i + 1])) out.add(i);
+  });
   lines.forEach((line, i) => {
     if (!line.includes('\t')) return;
     const cells = line.split('\t').map((c) => c.trim());
@@ -444,7 +484,10 @@ function languageGrid(lines: string[]): Set<number> {
     if (rest.every((c) => isSpokenLanguage(c)) && !SKILL_INDEX.has(cells[0]!.toLowerCase())) out.add(i);
     else if (isSpokenLanguage(cells[0]!) && rest.filter((c) => CEFR_LEVEL.test(c)).length >= 2) {
       out.add(i);
-      for (let j = i - 1; j >= i - 3 && j >= 0 && !out.has(j); j--) {
+      for (let j = i - 1; j >= i - 3 && j >= 0; j--) {
+        // (Past the grid's rows of labels and levels in words, not past another language's row.)
+        if (out.has(j) && gridRow[j]) continue;
+        if (out.has(j)) break;
         if (!lines[j]!.includes('\t') || /[,;]/u.test(lines[j]!)) break;
         out.add(j);
       }
@@ -479,6 +522,24 @@ const HEADER_LIST = /^([^\t,:]{2,30}):\s*[^\t]+(?:,|;| \/ )[^\t]+$/u;
 const CONTACT_LABEL =
   /^(?:address|adresse|direcci[oó]n|endere[cç]o|indirizzo|phone|tel|telephone|telefon|t[eé]l[eé]phone|tel[eé]fono|mobile|cell|e-?mail|courriel|website|web|nationality|nationalit[eé]|staatsangeh[oö]rigkeit|nacionalidad|born|date of birth|geburtsdatum|location|languages?)$/iu;
 
+// 'Machine learning - scikit-learn, PyTorch': a group's label of three words at most, a dash, its list.
+const DASHED_LABEL = /^(\p{Lu}[\p{L}&/]*(?: [\p{L}&/]+){0,2}) [-–—] (?=\S)/u;
+/**
+ * Groups' labels set apart by a dash, as a label is written with a colon ('Machine learning: scikit-learn, …'):
+ * where two lines or more of the section are so, one of them a list ('Methods - Lean Six Sigma' with them).
+ */
+function dashedLabels(lines: string[]): string[] {
+  const dashed = lines.filter((l) => !l.includes('\t') && DASHED_LABEL.test(l));
+  if (dashed.length < 2 || !dashed.some((l) => l.includes(','))) return lines;
+  return lines.map((l) => (l.includes('\t') ? l : l.replace(DASHED_LABEL, '$1: ')));
+}
+
+/** A row of two tags or more in cells, each of four words at most, no list inside one. */
+const tagRow = (line: string): boolean => {
+  const cells = line.split('\t').map((c) => c.trim());
+  return cells.length >= 2 && cells.every((c) => c !== '' && !/[,;]/u.test(c) && c.split(' ').length <= 4);
+};
+
 export function findSkills(sections: Section[]): string[] {
   const out = new Map<string, string>();
   const add = (s: string) => {
@@ -489,7 +550,7 @@ export function findSkills(sections: Section[]): string[] {
   // Items of a skills list as written ('Microsoft Excel' stays so), one per skill.
   for (const s of [...sections, ...profileGroups(sections)])
     if (s.kind === 'skills') {
-      const lines = unwrapList(s.lines);
+      const lines = unwrapList(dashedLabels(s.lines));
       // Category labels in a column beside the lists: every row of the section has one.
       // Or a list that a label column opened ('Languages<tab>Python' / 'R', then 'Machine learning<tab>
       // scikit-learn' / 'PyTorch'): two groups or more whose label stands beside their first item.
@@ -538,6 +599,10 @@ export function findSkills(sections: Section[]): string[] {
       const listLabels = overList.filter(Boolean).length >= 2;
       lines.forEach((line, i) => {
         if (listLabels && overList[i]) return;
+        // …or one alone at the section's start over a row of tags (tags wrap at a row's end, never at its start):
+        // 'Marketing' / 'Content Marketing<tab>SEO<tab>Email Marketing'. (Under a row of tags, a line of one is
+        // more likely its last tag wrapped: 'Polish Labour Law'.)
+        if (i === 0 && overList[i] && !isBullet(line) && tagRow(lines[i + 1]!)) return;
         // A place line ('Wrocław, PL'), as a sidebar beside the list leaves among its items.
         if (isPlace(stripBullet(line))) return;
         if (capsLabels && isCapsLabel(line)) return;
