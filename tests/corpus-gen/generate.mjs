@@ -174,6 +174,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_78_HTML_FAMILIES],
     ['office', office.SLOT_79_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_80_LATEX_FAMILIES],
+    // Stop 29's third round: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_81_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_82_HTML_FAMILIES],
+    ['office', office.SLOT_83_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_84_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
