@@ -61,15 +61,21 @@ export function labelledEntries(lines: string[]): string[] {
   if (!lines.some((l) => l.includes('\t') && roleOf(l.slice(0, l.indexOf('\t'))) === 'dates')) return lines;
   const out: string[] = [];
   let block: Partial<Record<Role, string[]>> | undefined;
+  // The block's rows as written, kept where they turn out to be no entry (a dates row alone).
+  let rows: string[] = [];
   const flush = () => {
     if (!block) return;
     const of = (role: Role) => block![role] ?? [];
-    const job = block.title || block.employer;
-    const order: Role[] = job
-      ? ['title', 'employer', 'dates', 'duties']
-      : ['degree', 'school', 'dates', 'subjects'];
-    for (const role of order) out.push(...of(role));
+    if (!block.dates || Object.keys(block).length < 2) out.push(...rows);
+    else {
+      const job = block.title || block.employer;
+      const order: Role[] = job
+        ? ['title', 'employer', 'dates', 'duties']
+        : ['degree', 'school', 'dates', 'subjects'];
+      for (const role of order) out.push(...of(role));
+    }
     block = undefined;
+    rows = [];
   };
   for (const line of lines) {
     const tab = line.indexOf('\t');
@@ -86,6 +92,7 @@ export function labelledEntries(lines: string[]): string[] {
       block = {};
     }
     (block[role] ??= []).push(value);
+    rows.push(line);
   }
   flush();
   return out;
