@@ -906,3 +906,4 @@ export { SLOT_63_OFFICE_FAMILIES } from './office-europass-cv-odt.mjs';
 export { SLOT_67_OFFICE_FAMILIES } from './office-puzzle-skills-cv.mjs';
 export { SLOT_75_OFFICE_FAMILIES } from './office-sablon-cv.mjs';
 export { SLOT_79_OFFICE_FAMILIES } from './office-simple-odf-homer.mjs';
+export { SLOT_83_OFFICE_FAMILIES } from './office-abiword-resume-ant.mjs';
