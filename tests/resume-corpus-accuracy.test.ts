@@ -511,6 +511,7 @@ const HELD_OUT = new Set([
   'minimalist-cv-jarocki',
   'mjresume',
   'moderntimeline',
+  'mycv-ghersi',
   'one-resume-word',
   'pas-cv',
   'reactive-resume-gengar',
@@ -933,6 +934,17 @@ const HELD_OUT = new Set([
 // "YYYY-YYYY: School, City" in bold over the degree, indented; skills one indented line per group "Label: a, b, c";
 // the spoken languages one a line, "Language (level)"; one page; DOCX as LibreOffice saves it (4) / PDF from that DOCX
 // (1)): made, scored once (parser of commit 2fd800a), not read.
+// mycv-ghersi (TeX Live mycv, Andrea Ghersi's "My Curriculum Vitae class" mycv.cls v1.5.6 of 2012, LPPL 1.3c: a
+// CV laid out from lists of content files and page markers, filled as its code reads; pdflatex, Times, A4, withDec):
+// a TikZ frame of "random steps" in dark red 1 cm inside the page's edge; a header of two minipages side by side, the
+// name in Calligra script over the headline in small capitals at the left, right-aligned at the right the street,
+// "city line, country", a phone icon and the phone, a letter icon and the e-mail link; dark red small-capitals
+// section titles between two rules; the summary; each job "Company, City" (company in bold) with "MM/YYYY - MM/YYYY"
+// at the right (the language's word for now), the title in italics under it, the bullets behind a pointing hand;
+// each school "School, City" with "YYYY - YYYY" at the right over the degree in italics; then two half-width columns,
+// the skills (one line a group, "Label: a, b, c") and the spoken languages ("Language - level", one a line); a tiny
+// footer "Name - Curriculum Vitae"; one page; titles in Spanish for p05): made, scored once (parser of commit
+// 2fd800a), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1115,6 +1127,7 @@ describe('third-party-template resume corpus', () => {
   // jekyll-cv-aleksnyder, held out: 90.1 % on the parser of commit b13bfdc.
   // astro-resume-srleom, held out: 93.6 % on the parser of commit b13bfdc.
   // abiword-resume-ant, held out: 100 % (DOCX, 4 files) and 85.7 % (PDF, 1 file) on the parser of commit 2fd800a.
+  // mycv-ghersi, held out: 93.6 % on the parser of commit 2fd800a.
   // Of stop 29's second round, europecv-vitacolonna (50.7 -> 100: the Europass CV of 2004-2012, each entry a block of
   // labelled rows, 'Name / Surname' beside the name, its CEFR grid's words, the ogonek TeX sets apart),
   // simple-odf-homer (DOCX 97.6 -> 100: skill groups' labels set apart by a dash) and zenith-szwarc (99.8 -> 100: a
@@ -1289,6 +1302,7 @@ describe('third-party-template resume corpus', () => {
     'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
     'moderntimeline pdf': 0.97,
+    'mycv-ghersi pdf': 0.906,
     // Under 0.97: one-word tags a few spaces apart still read as one phrase, and a bold group label with them.
     'modern-hugo-resume pdf': 0.965,
     'modern-resume-theme pdf': 0.97,
@@ -1521,6 +1535,7 @@ describe('third-party-template resume corpus', () => {
   // astro-resume-srleom, first scores on the parser of commit b13bfdc: 100, 100, 100, 94.9, 100, 100, 60.0.
   // abiword-resume-ant, first scores on the parser of commit 2fd800a: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 0.0, 100, 100, 100 (no floor for PDF skills, at 0).
+  // mycv-ghersi, first scores on the parser of commit 2fd800a: 100, 100, 100, 55.4, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1741,6 +1756,7 @@ describe('third-party-template resume corpus', () => {
     'kip93-resume pdf': EVERY_FIELD,
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
+    'mycv-ghersi pdf': { ...EVERY_FIELD, skills: 0.524 },
     'minimalist-resume-libreoffice docx': {
       name: 0.97,
       email: 0.97,

@@ -1037,3 +1037,6 @@ export { SLOT_76_LATEX_FAMILIES } from './latex-kip93-resume.mjs';
 
 // Slot 80 of generate.mjs (held out): europecv-vitacolonna, written in its own file.
 export { SLOT_80_LATEX_FAMILIES } from './latex-europecv-vitacolonna.mjs';
+
+// Slot 84 of generate.mjs (held out): mycv-ghersi, written in its own file.
+export { SLOT_84_LATEX_FAMILIES } from './latex-mycv-ghersi.mjs';
