@@ -485,9 +485,7 @@ type Figures = Record<
 // as LibreOffice saves it (4) / PDF from that DOCX (1)): made, scored once (parser of commit 8496890), not read.
 const HELD_OUT = new Set([
   'a4-resume-template',
-  'abiword-resume-ant',
   'aesthetic-resume',
-  'astro-resume-srleom',
   'cv-html-zichy',
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
@@ -500,7 +498,6 @@ const HELD_OUT = new Set([
   'html-cv-poc-icelam',
   'html-resume-templates-infographic',
   'jakes-resume',
-  'jekyll-cv-aleksnyder',
   'jekyll-cv-panakakis',
   'jekyll-professional-resume',
   'kres',
@@ -511,7 +508,6 @@ const HELD_OUT = new Set([
   'minimalist-cv-jarocki',
   'mjresume',
   'moderntimeline',
-  'mycv-ghersi',
   'one-resume-word',
   'pas-cv',
   'reactive-resume-gengar',
@@ -1128,6 +1124,13 @@ describe('third-party-template resume corpus', () => {
   // astro-resume-srleom, held out: 93.6 % on the parser of commit b13bfdc.
   // abiword-resume-ant, held out: 100 % (DOCX, 4 files) and 85.7 % (PDF, 1 file) on the parser of commit 2fd800a.
   // mycv-ghersi, held out: 93.6 % on the parser of commit 2fd800a.
+  // Stop 29's third round was opened after its first scores: mycv-ghersi (93.6 -> 100: two sections side by side
+  // under full-width ones, a wrapped item over labelled groups), jekyll-cv-aleksnyder (90.1 -> 100: 'Professional
+  // Strengths', a phone number run on into an address's house number, schools' towns after a comma where the jobs'
+  // towns stand on lines of their own), astro-resume-srleom (93.6 -> 99.3: the same towns, employers' places two
+  // lines over their dates; a wrapped tag before a label and a site's menu repeated on page 2 still missed) and
+  // abiword-resume-ant (its PDF's skills still 0: section titles set at the foot of their cells, read after their
+  // first lines).
   // Of stop 29's second round, europecv-vitacolonna (50.7 -> 100: the Europass CV of 2004-2012, each entry a block of
   // labelled rows, 'Name / Surname' beside the name, its CEFR grid's words, the ogonek TeX sets apart),
   // simple-odf-homer (DOCX 97.6 -> 100: skill groups' labels set apart by a dash) and zenith-szwarc (99.8 -> 100: a
@@ -1214,7 +1217,7 @@ describe('third-party-template resume corpus', () => {
     'aesthetic-resume pdf': 0.917,
     'almeida-cv pdf': 0.97,
     'altacv pdf': 0.97,
-    'astro-resume-srleom pdf': 0.906,
+    'astro-resume-srleom pdf': 0.963,
     'awesome-cv pdf': 0.97,
     'basically-basic-cv pdf': 0.968,
     'best-resume-ever-material-dark pdf': 0.97,
@@ -1268,7 +1271,7 @@ describe('third-party-template resume corpus', () => {
     'hugo-orbit pdf': 0.97,
     'hugo-winning-clulow pdf': 0.97,
     'jakes-resume pdf': 0.97,
-    'jekyll-cv-aleksnyder pdf': 0.87,
+    'jekyll-cv-aleksnyder pdf': 0.97,
     'jekyll-cv-panakakis pdf': 0.937,
     'jekyll-professional-resume pdf': 0.968,
     'kip93-resume pdf': 0.97,
@@ -1302,7 +1305,7 @@ describe('third-party-template resume corpus', () => {
     'moderncv-fancy pdf': 0.97,
     'moderncv-oldstyle pdf': 0.97,
     'moderntimeline pdf': 0.97,
-    'mycv-ghersi pdf': 0.906,
+    'mycv-ghersi pdf': 0.97,
     // Under 0.97: one-word tags a few spaces apart still read as one phrase, and a bold group label with them.
     'modern-hugo-resume pdf': 0.965,
     'modern-resume-theme pdf': 0.97,
@@ -1555,7 +1558,8 @@ describe('third-party-template resume corpus', () => {
       dates: 0.97,
       education: 0.97,
     },
-    'astro-resume-srleom pdf': { ...EVERY_FIELD, skills: 0.919, education: 0.57 },
+    // Opened in stop 29 (see FAMILY_FLOORS): 3 points under what they score now.
+    'astro-resume-srleom pdf': { ...EVERY_FIELD, skills: 0.919 },
     'cv-html-zichy pdf': {
       name: 0.97,
       email: 0.97,
@@ -1742,7 +1746,7 @@ describe('third-party-template resume corpus', () => {
     // Opened in stop 29 (see FAMILY_FLOORS): 3 points under what they score now.
     'hugo-winning-clulow pdf': EVERY_FIELD,
     'jakes-resume pdf': EVERY_FIELD,
-    'jekyll-cv-aleksnyder pdf': { ...EVERY_FIELD, phone: 0.77, skills: 0.675, education: 0.77 },
+    'jekyll-cv-aleksnyder pdf': EVERY_FIELD,
     'jekyll-cv-panakakis pdf': { ...EVERY_FIELD, skills: 0.736 },
     'jekyll-professional-resume pdf': {
       name: 0.97,
@@ -1756,7 +1760,7 @@ describe('third-party-template resume corpus', () => {
     'kip93-resume pdf': EVERY_FIELD,
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
-    'mycv-ghersi pdf': { ...EVERY_FIELD, skills: 0.524 },
+    'mycv-ghersi pdf': EVERY_FIELD,
     'minimalist-resume-libreoffice docx': {
       name: 0.97,
       email: 0.97,

@@ -4092,3 +4092,107 @@ describe('stop 29: its second held-out round, opened after its first contact', (
     expect(r.skills).toEqual(['Content Marketing', 'SEO', 'Email Marketing', 'HubSpot', 'Figma']);
   });
 });
+
+describe('stop 29: its third held-out round, opened after its first contact', () => {
+  it('reads two sections side by side under full-width ones each whole, and the footer under them last', () => {
+    const { lines, fields } = readPage([
+      item('Priya Raghunathan', 50, 780, 20, 'name'),
+      // The contact block flush right in the header, the jobs' dates at the right margin.
+      item('22 MG Road', 480, 790, 10),
+      item('Bengaluru 560001, India', 430, 778, 10),
+      item('+91 98765 43210', 460, 766, 10),
+      item('priya.r@tatasteel.co.in', 440, 754, 10),
+      item('Profile', 50, 740, 12, 'title'),
+      item(
+        'Supply chain manager for steel and automotive parts, from forecasting to the floor.',
+        50,
+        724,
+        10,
+      ),
+      item('Experience', 50, 690, 12, 'title'),
+      item('Tata Steel, Bengaluru', 50, 674, 10),
+      item('07/2020 – Present', 480, 674, 10),
+      item('Supply Chain Manager', 50, 662, 10, 'italic'),
+      item('Bosch India, Bengaluru', 50, 640, 10),
+      item('01/2016 – 06/2020', 480, 640, 10),
+      item('Logistics Planner', 50, 628, 10, 'italic'),
+      item('Skills', 50, 600, 12, 'title'),
+      item('Languages', 320, 600, 12, 'title'),
+      item('Planning:', 50, 584, 10, 'bold'),
+      item('Demand Forecasting, S&OP, Inventory', 98, 584, 10),
+      item('English', 320, 584, 10),
+      // The group's list wrapped under its label, over groups with labels of their own: no title of its own.
+      item('Management', 50, 572, 10),
+      item('Hindi', 320, 572, 10),
+      item('Systems:', 50, 560, 10, 'bold'),
+      item('SAP MM, Oracle SCM', 93, 560, 10),
+      item('Tamil', 320, 560, 10),
+      item('Methods:', 50, 548, 10, 'bold'),
+      item('Lean Six Sigma', 93, 548, 10),
+      item('Priya Raghunathan – Curriculum Vitae', 240, 40, 6, 'foot'),
+    ]);
+    expect(lines.slice(lines.indexOf('Skills'))).toEqual([
+      'Skills',
+      'Planning: Demand Forecasting, S&OP, Inventory',
+      'Management',
+      'Systems: SAP MM, Oracle SCM',
+      'Methods: Lean Six Sigma',
+      'Languages',
+      'English',
+      'Hindi',
+      'Tamil',
+      'Priya Raghunathan – Curriculum Vitae',
+    ]);
+    expect(fields.skills).toContain('Inventory Management');
+  });
+
+  it('reads a strengths section as skills', () => {
+    expect(sectionOf('Professional Strengths')).toBe('skills');
+    expect(sectionOf('Key strengths')).toBe('skills');
+  });
+
+  it('reads a phone number apart from the house number of the address after it on its line', () => {
+    const r = parse(
+      'Camille Lefèvre',
+      'camille.lefevre@orange.fr 06 53 14 90 94 27 rue de la République, 69002 Lyon, France',
+    );
+    expect(r.phone).toBe('+33653149094');
+  });
+
+  it('leaves out a school’s town where the jobs’ towns stand on lines of their own', () => {
+    const r = parse(
+      'Emily Tran',
+      'Experience',
+      'Marketing Manager - Wealthsimple (2020-Present)',
+      'Toronto',
+      'Grew trial sign-ups by 35 %.',
+      'Marketing Specialist - Shopify (2017-2020)',
+      'Ottawa',
+      'Ran the merchant newsletter.',
+      'Education',
+      'Queen’s University, Kingston - (2013-2017)',
+      'Bachelor of Commerce',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual(['Queen’s University']);
+  });
+
+  it('reads employers’ places two lines over their dates as the template’s way with places', () => {
+    const r = parse(
+      'Anna Kowalczyk',
+      'Experience',
+      'Allegro, Warszawa',
+      'HR Business Partner',
+      'Jan 2021 - Present',
+      'Partner to three engineering directors.',
+      'Randstad Polska, Warszawa',
+      'Recruitment Specialist',
+      'Jun 2015 - Mar 2017',
+      'Volume hiring for logistics clients.',
+      'Education',
+      'University of Warsaw, Warszawa',
+      'MA Psychology',
+      '2010 - 2015',
+    );
+    expect(r.education.map((e) => e.institution)).toEqual(['University of Warsaw']);
+  });
+});

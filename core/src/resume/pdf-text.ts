@@ -1519,6 +1519,8 @@ function groupTitles(lines: RegionLine[], opening: boolean): void {
     }
     const [a, b] = [lines[i + 1], lines[i + 2]];
     if (!inSkills || !single(a) || !single(b) || wordCount(text) > 4 || /[:,;]/u.test(text)) continue;
+    // (Not over groups with labels of their own: 'Inventory' / 'Management' wrapped over 'Systems: SAP MM, …'.)
+    if (/:/u.test(a!.body[0]!) || /:/u.test(b!.body[0]!)) continue;
     const apart = line.size > a!.size * 1.15 || (line.font !== a!.font && line.size >= a!.size - 0.5);
     // (Not the last item of a list over lines in other type: its type is the items' above it.)
     const prev = lines[i - 1];
@@ -2020,9 +2022,13 @@ function cardLine(rows: Placed[][]): string | undefined {
 
 /** Reading order: full-width bands in place, and between them the left column, then the right one. */
 function readingOrder(rows: Placed[][], pageWidth: number): string[] {
+  const band = sideBySide(rows);
   const segments = concat(rows, (row) => segmentsOf(row, false));
   const gutter = findGutter(segments, concat(rows, mainItems), pageWidth);
-  if (gutter === undefined) return regionLines(rows);
+  if (gutter === undefined)
+    return band
+      ? [rows.slice(0, band.start), band.left, band.right, rows.slice(band.end)].flatMap(regionLines)
+      : regionLines(rows);
   const out: string[] = [];
   let left: Placed[][] = [];
   let right: Placed[][] = [];
@@ -2058,7 +2064,15 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   let rightBottom = Infinity;
   for (const row of rows)
     for (const it of row) if (it.x0 >= gutter) rightBottom = Math.min(rightBottom, it.y);
-  for (const row of rows) {
+  for (const [n, row] of rows.entries()) {
+    // Two sections side by side (see sideBySide): each read whole, in place.
+    if (band && n >= band.start && n < band.end) {
+      if (n === band.start) {
+        flush();
+        out.push(...regionLines(band.left), ...regionLines(band.right));
+      }
+      continue;
+    }
     // An item that starts in the left column belongs to it even when it runs a little past the gutter (an
     // address too long for a sidebar); one that runs far across it is a line of the whole page.
     const l = row.filter((it) => it.x0 < gutter);
@@ -2082,6 +2096,62 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   }
   flush();
   return out;
+}
+
+/**
+ * Two sections side by side under sections set across the page ('SKILLS' beside 'LANGUAGES' at the foot of a
+ * page of full-width experience and education): where their titles' row starts (`start`), the left section's rows
+ * and the right one's, and where the first line under them that runs across the right title's edge is (`end`: a
+ * footer). Undefined where no row holds two titles of such sections (lists: skills, languages, interests …) and
+ * nothing else, under a line across that edge, with text under both.
+ */
+/** Sections a page sets side by side at its foot: lists, not entries or contact details. */
+const SIDE_SECTIONS = new Set<string>([
+  'skills',
+  'languages',
+  'interests',
+  'certifications',
+  'references',
+  'projects',
+]);
+
+function sideBySide(
+  rows: Placed[][],
+): { start: number; end: number; left: Placed[][]; right: Placed[][] } | undefined {
+  for (let k = 1; k < rows.length - 1; k++) {
+    const runs = segmentsOf(rows[k]!, false);
+    if (runs.length !== 2 || !runs.every((r) => SIDE_SECTIONS.has(sectionOf(withComposedAccents(r.text))!)))
+      continue;
+    const edge = runs[1]!.x0;
+    const across = (row: Placed[]) => row.some((it) => it.x0 < edge - 1 && it.x1 > edge + 1);
+    // (Under text set across the page, and no section's title above at the right one's edge: else the titles
+    // are a sidebar's and a main column's, side by side, a sidebar's line overflowing its edge.)
+    const above = rows.slice(0, k);
+    const titledColumn = above.some((row) =>
+      segmentsOf(row, false).some((r) => Math.abs(r.x0 - edge) < 2 && isSectionHeading(r.text)),
+    );
+    if (titledColumn || !above.some(across)) continue;
+    const left: Placed[][] = [];
+    const right: Placed[][] = [];
+    let end = k + 1;
+    for (; end < rows.length; end++) {
+      const row = rows[end]!;
+      if (across(row)) break;
+      const l = row.filter((it) => it.x0 < edge - 1);
+      const r = row.filter((it) => it.x0 >= edge - 1);
+      if (l.length) left.push(l);
+      if (r.length) right.push(r);
+    }
+    if (left.length === 0 || right.length === 0) return undefined;
+    const heading = rows[k]!;
+    return {
+      start: k,
+      end,
+      left: [heading.filter((it) => it.x0 < edge - 1), ...left],
+      right: [heading.filter((it) => it.x0 >= edge - 1), ...right],
+    };
+  }
+  return undefined;
 }
 
 /**

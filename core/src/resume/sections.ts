@@ -179,6 +179,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'competenties',
     'umiejętności',
     'kompetencje',
+    'key strengths',
+    'core strengths',
+    'professional strengths',
     // The Europass CV's "Personal skills", in each language its template is written in.
     'personal skills',
     'compétences personnelles',

@@ -486,6 +486,12 @@ function asciiDigits(line: string): number {
 const DAY_AND_TIME =
   /\b(?:(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))\b(?![./-]\d)(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?)?/gu;
 
+/**
+ * A number in groups, then the house number of an address on the same line ('06 53 14 90 94 27 rue de la
+ * République'): the address's digits set apart, else they run on into the number.
+ */
+const HOUSE_NUMBER_AFTER = /(\d{2,}(?:[ .]\d{2,}){3,}) (\d{1,4}[a-z]? \p{L}{2,})/gu;
+
 export function findPhone(sections: Section[], allText: string, email: string): string {
   let lines: string[] = [];
   for (const s of sections) for (const l of s.lines) lines.push(l);
@@ -553,7 +559,7 @@ export function findPhone(sections: Section[], allText: string, email: string): 
   const withoutEmail = new Map<string, string>();
   for (const l of pool) {
     if (findPeriod(l)) continue;
-    const bare = l.replace(EMAIL, ' ').replace(DAY_AND_TIME, ' ');
+    const bare = l.replace(EMAIL, ' ').replace(DAY_AND_TIME, ' ').replace(HOUSE_NUMBER_AFTER, '$1\t$2');
     withoutEmail.set(l, bare);
     (digitShare(bare) >= 0.5 ? digitsFirst : others).push(l);
   }

@@ -106,7 +106,7 @@ function cellsOf(text: string): string[] {
 }
 
 /** A state's university system, whose campus follows a comma ('University of California, Berkeley'). */
-const CAMPUS = /^University [Oo]f \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u;
+const CAMPUS = /^university of [\p{L}-]+(?: [\p{L}-]+)?$/iu;
 
 /** A cell's school and degree where a full stop ends the school's name and the degree follows it. */
 function schoolThenDegree(cell: string): [string, string] | undefined {
@@ -216,8 +216,12 @@ function employersHavePlaces(sections: Section[]): {
         if (parts.length === 2 && !hasWordFrom(parts[0]!, TITLE_WORDS)) {
           towns.add(last);
           if (!own) beside++;
+          // (Over or under its dates, or the title between: 'Allegro, Warszawa' / 'HR Business Partner' / 'Jan 2021
+          // - Present'.)
           else if (isDated(section.lines[i + 1])) above++;
           else if (isDated(section.lines[i - 1])) below++;
+          else if (isDated(section.lines[i + 2])) above++;
+          else if (isDated(section.lines[i - 2])) below++;
         }
       }
     });
@@ -238,6 +242,17 @@ function employersHavePlaces(sections: Section[]): {
  * Utrecht  2010 – 2016'): one part after the school that is place-like, not a state university's campus unless an
  * employer's place is that town ('University of Warsaw, Warszawa' beside 'Allegro, Warszawa').
  */
+/** A state university's campus after its comma, no employer's town: 'University of California, Berkeley'. */
+function campus(text: string, towns: ReadonlySet<string>): boolean {
+  return cellsOf(text).some((cell) => {
+    const parts = commaParts(cell);
+    const inst = parts.findIndex((p) => kindOf(p) === 'institution');
+    return (
+      inst >= 0 && inst === parts.length - 2 && CAMPUS.test(parts[inst]!) && !towns.has(parts[inst + 1]!)
+    );
+  });
+}
+
 function townAfterSchool(text: string, towns: ReadonlySet<string>): boolean {
   return cellsOf(text).some((cell) => {
     const parts = commaParts(cell);
@@ -331,11 +346,12 @@ export function findEducation(sections: Section[]): EducationEntry[] {
     const townUnder =
       schools.length >= 2 &&
       schools.every((i) => i + 1 < section.lines.length && placeLike(section.lines[i + 1]!.trim()));
+    const ownLineTowns = (townLines ??= placeLines(sections));
     const cityLast =
       places.always ||
       endsWithCity(
         section.lines.map((l) => withoutYears(l)),
-        (townLines ??= placeLines(sections)),
+        ownLineTowns,
       );
     const dated = (l: string | undefined) => l !== undefined && (findPeriod(l) ?? lastYear(l)) !== undefined;
     section.lines.forEach((line, index) => {
@@ -364,9 +380,11 @@ export function findEducation(sections: Section[]): EducationEntry[] {
         !townUnder &&
           (cityLast ||
             (!own && places.beside) ||
-            (own && places.above && dated(section.lines[index + 1])) ||
-            (own && places.below && dated(section.lines[index - 1])) ||
-            ((places.above || places.below || places.beside) && townAfterSchool(text, places.towns))),
+            (own && places.above && dated(section.lines[index + 1]) && !campus(text, places.towns)) ||
+            (own && places.below && dated(section.lines[index - 1]) && !campus(text, places.towns)) ||
+            ((places.above || places.below || places.beside) && townAfterSchool(text, places.towns)) ||
+            // …or the jobs' towns on lines of their own ('Marketing Manager - Wealthsimple (2020-Present)' / 'Toronto').
+            (ownLineTowns.size >= 2 && townAfterSchool(text, ownLineTowns))),
       );
       // The school's town beside its years ('2013 - 2015 | Cork'): one capitalised word alone with them, set
       // off by a bar, a dot or a tab (not 'Harvard, 2015').
