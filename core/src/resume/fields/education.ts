@@ -236,32 +236,32 @@ function employersHavePlaces(sections: Section[]): {
   };
 }
 
+/** Each cell's school and the one part after its comma, where the cell ends so ('Utrecht University', 'Utrecht'). */
+function schoolsAndTowns(text: string): [string, string][] {
+  return cellsOf(text).flatMap((cell) => {
+    const parts = commaParts(cell);
+    const inst = parts.findIndex((p) => kindOf(p) === 'institution');
+    return inst >= 0 && inst === parts.length - 2
+      ? [[parts[inst]!, parts[inst + 1]!] as [string, string]]
+      : [];
+  });
+}
+
+/** A state university's campus after its comma, no employer's town: 'University of California, Berkeley'. */
+const campus = (text: string, towns: ReadonlySet<string>): boolean =>
+  schoolsAndTowns(text).some(([school, town]) => CAMPUS.test(school) && !towns.has(town));
+
 /**
  * Where the employers have their places after a comma, set however ('BENU Apotheek, Utrecht' over the title and
  * dates), whether a school's line ends in its town the same way though set otherwise ('Utrecht University,
  * Utrecht  2010 – 2016'): one part after the school that is place-like, not a state university's campus unless an
  * employer's place is that town ('University of Warsaw, Warszawa' beside 'Allegro, Warszawa').
  */
-/** A state university's campus after its comma, no employer's town: 'University of California, Berkeley'. */
-function campus(text: string, towns: ReadonlySet<string>): boolean {
-  return cellsOf(text).some((cell) => {
-    const parts = commaParts(cell);
-    const inst = parts.findIndex((p) => kindOf(p) === 'institution');
-    return (
-      inst >= 0 && inst === parts.length - 2 && CAMPUS.test(parts[inst]!) && !towns.has(parts[inst + 1]!)
-    );
-  });
-}
-
-function townAfterSchool(text: string, towns: ReadonlySet<string>): boolean {
-  return cellsOf(text).some((cell) => {
-    const parts = commaParts(cell);
-    const inst = parts.findIndex((p) => kindOf(p) === 'institution');
-    if (inst < 0 || inst !== parts.length - 2) return false;
-    const town = parts[inst + 1]!;
-    return kindOf(town) === 'unknown' && placeLike(town) && (!CAMPUS.test(parts[inst]!) || towns.has(town));
-  });
-}
+const townAfterSchool = (text: string, towns: ReadonlySet<string>): boolean =>
+  schoolsAndTowns(text).some(
+    ([school, town]) =>
+      kindOf(town) === 'unknown' && placeLike(town) && (!CAMPUS.test(school) || towns.has(town)),
+  );
 
 /** The parts of one education line, places dropped. */
 function educationPieces(text: string, cityLast: boolean): string[] {

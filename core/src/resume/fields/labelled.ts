@@ -45,11 +45,15 @@ const LABELS: [Role, RegExp][] = [
   ],
 ];
 
+/** A label as LABELS match it. */
+const labelKey = (label: string): string => foldText(label).toLowerCase().replace(/\s+/gu, ' ').trim();
+const DATES = LABELS[0]![1];
+
 /** What a row's label cell names, or undefined for a row that is not a labelled row of an entry. */
-function roleOf(label: string): Role | undefined {
-  const key = foldText(label).toLowerCase().replace(/\s+/gu, ' ').trim();
+const roleOf = (label: string): Role | undefined => {
+  const key = labelKey(label);
   return LABELS.find(([, re]) => re.test(key))?.[0];
-}
+};
 
 /**
  * The lines with each labelled entry (two rows or more of the labels above, one of them its dates) rewritten as an
@@ -58,7 +62,7 @@ function roleOf(label: string): Role | undefined {
  */
 export function labelledEntries(lines: string[]): string[] {
   // Cheap test first: most resumes have no such row.
-  if (!lines.some((l) => l.includes('\t') && roleOf(l.slice(0, l.indexOf('\t'))) === 'dates')) return lines;
+  if (!lines.some((l) => l.includes('\t') && DATES.test(labelKey(l.slice(0, l.indexOf('\t')))))) return lines;
   const out: string[] = [];
   let block: Partial<Record<Role, string[]>> | undefined;
   // The block's rows as written, kept where they turn out to be no entry (a dates row alone).
