@@ -4196,3 +4196,19 @@ describe('stop 29: its third held-out round, opened after its first contact', ()
     expect(r.education.map((e) => e.institution)).toEqual(['University of Warsaw']);
   });
 });
+
+describe('stop 30: abiword-resume-ant’s PDF, its titles at the foot of their cells', () => {
+  it('reads the objective’s heading in the languages it is written in, as the summary', () => {
+    for (const heading of ['Berufsziel', 'Objectif professionnel', 'Objetivo', 'Obiettivo', 'Cel zawodowy'])
+      expect(sectionOf(heading), heading).toBe('summary');
+    const r = parse(
+      'Jonas Becker',
+      'jonas.becker@web.de',
+      'Berufsziel',
+      'Steuerberater mit Schwerpunkt auf mittelständischen Unternehmen.',
+      'Kenntnisse',
+      'DATEV, SAP FI',
+    );
+    expect(r.skills).toEqual(['DATEV', 'SAP FI']);
+  });
+});

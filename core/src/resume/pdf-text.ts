@@ -183,7 +183,17 @@ export async function pdfToText(bytes: Uint8Array, opts: PdfTextOptions): Promis
       const items = await readTextItems(page.streamTextContent(), left);
       const [, , width = 612] = page.view;
       const words = await drawnWords(page, items, pdfjs.OPS);
-      const read = pageText(items, width, n === 1, furniture, words);
+      const known = furniture?.size ?? 0;
+      let read = pageText(items, width, n === 1, furniture, words);
+      // Section titles in a ruled table's label cells, set lower than their rows' first lines: read again
+      // with the page's rules (see placeInRules), the words it added to the furniture forgotten first (a set
+      // keeps the order things were added in: they come last).
+      const rules = read.asksRules ? await drawnRules(page, pdfjs.OPS) : [];
+      if (rules.length > 0) {
+        let k = 0;
+        if (furniture) for (const key of furniture) if (k++ >= known) furniture.delete(key);
+        read = pageText(items, width, n === 1, furniture, words, rules);
+      }
       if (n === 1) headline = read.headline;
       lines.push(...read.lines);
       page.cleanup();
@@ -315,6 +325,68 @@ async function drawnWords(
   return words.size > 0 ? words : undefined;
 }
 
+/** A horizontal rule drawn on a page (a table's border, a line under a title): its extent and height. */
+type Rule = { x0: number; x1: number; y: number };
+
+/**
+ * The horizontal rules a page draws, in the text's coordinates: lines and thin filled boxes 2 points high at
+ * most, from the page's drawing operations (the transformation matrix followed through
+ * saved states and forms). Read only for a page that asks (see placeInRules); none for a page with too many.
+ */
+async function drawnRules(
+  page: { getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }> },
+  ops: PdfJs['OPS'],
+): Promise<Rule[]> {
+  const list = await page.getOperatorList().catch(() => undefined);
+  if (!list || list.fnArray.length > MAX_DRAWN_OPS) return [];
+  const rules: Rule[] = [];
+  let ctm = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  const times = (m: unknown): number[] => {
+    if (!Array.isArray(m) && !ArrayBuffer.isView(m)) return ctm;
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = Array.from(m as ArrayLike<number>);
+    const [p, q, r, s, t, u] = ctm as [number, number, number, number, number, number];
+    return [p * a + r * b, q * a + s * b, p * c + r * d, q * c + s * d, p * e + r * f + t, q * e + s * f + u];
+  };
+  const { save, restore, transform, paintFormXObjectBegin, paintFormXObjectEnd, constructPath, endPath } =
+    ops;
+  for (let k = 0; k < list.fnArray.length; k++) {
+    const fn = list.fnArray[k];
+    const args = list.argsArray[k] as unknown[] | null;
+    if (fn === save) saved.push(ctm);
+    else if (fn === restore || fn === paintFormXObjectEnd) ctm = saved.pop() ?? ctm;
+    else if (fn === transform) ctm = times(args);
+    else if (fn === paintFormXObjectBegin) {
+      saved.push(ctm);
+      ctm = times(args?.[0]);
+    } else if (fn === constructPath && args && args[0] !== endPath) {
+      const box = args[2] as ArrayLike<number> | null;
+      if (!box || box.length < 4) continue;
+      const [p, q, r, s, t, u] = ctm as [number, number, number, number, number, number];
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (const [x, y] of [
+        [box[0]!, box[1]!],
+        [box[2]!, box[3]!],
+        [box[0]!, box[3]!],
+        [box[2]!, box[1]!],
+      ] as const) {
+        xs.push(p * x + r * y + t);
+        ys.push(q * x + s * y + u);
+      }
+      const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      if (y1 - y0 <= 2) rules.push({ x0, x1, y: (y0 + y1) / 2 });
+    }
+  }
+  return rules;
+}
+
+/**
+ * The rules of the page being read, given by pdfToText on a second reading (see placeInRules), and whether its
+ * first reading asked for them. Set by pageText around one synchronous reading of a page.
+ */
+let ruling: { rules?: readonly Rule[]; asked: boolean } = { asked: false };
+
 /**
  * One page's text lines in reading order, and the text set in its largest type, from its pdf.js text
  * items (`{ str, transform, width, height, fontName }`) and its width; `words`, the words of its
@@ -326,14 +398,21 @@ export function pageText(
   withHeadline = true,
   furniture?: Set<string>,
   words?: ReadonlyMap<string, string>,
-): { lines: string[]; headline: string | undefined } {
+  rules?: readonly Rule[],
+): { lines: string[]; headline: string | undefined; asksRules: boolean } {
   const placed = placedItems(items, words);
   const rows = toRows(furniture ? withoutRepeats(placed, furniture) : placed);
   const headline = withHeadline ? headlineOf(rows) : undefined;
-  return {
-    lines: readingOrder(rows, pageWidth).map(withComposedAccents),
-    headline: headline && withComposedAccents(headline),
-  };
+  ruling = { rules, asked: false };
+  try {
+    return {
+      lines: readingOrder(rows, pageWidth).map(withComposedAccents),
+      headline: headline && withComposedAccents(headline),
+      asksRules: ruling.asked,
+    };
+  } finally {
+    ruling = { asked: false };
+  }
 }
 
 type Item = { str: string; transform: number[]; width: number; height: number; fontName?: string };
@@ -1210,7 +1289,15 @@ function flushRightLabels(rows: Placed[][]): number | undefined {
 }
 
 /** A line of a region: the label-column cell (if any) and the body's cells. */
-type RegionLine = { label: string; body: string[]; y: number; size: number; font: string };
+type RegionLine = {
+  label: string;
+  body: string[];
+  y: number;
+  size: number;
+  font: string;
+  /** Where the label starts (see placeInRules). */
+  labelX?: number;
+};
 
 const CONTINUES = /[-–—,/&|]$/u;
 
@@ -1453,6 +1540,7 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined, opening = f
     if (main !== row) body.push(...segmentsOf(row.filter((it) => it.aside)).map((s) => s.text));
     if (!label && body.length === 0) continue;
     const line: RegionLine = { label, body, y: row[0]!.y, size: row[0]!.size, font: row[0]!.font };
+    if (label) line.labelX = labelItems[0]!.x0;
     // A label wrapped onto the next row ('Apr 2019 –' / 'Present', 'Machine' / 'learning', a date
     // stacked over three rows beside the entry's title and employer): one label.
     const prev = lastLabel && lines[lastLabel.index];
@@ -1489,11 +1577,57 @@ function linesBesideEdge(rows: Placed[][], edge: number | undefined, opening = f
     table = main === row && bodySegments.length >= 2 ? { line, cells: bodySegments } : undefined;
     run = main === row && next ? { line, segment: next } : undefined;
   }
+  if (edge !== undefined) placeInRules(lines, edge);
   brokenTitles(lines);
   groupTitles(lines, opening);
   return lines
     .filter((l) => l.label || l.body.length > 0)
     .map((l) => (l.label ? [l.label, ...l.body] : l.body).join('\t'));
+}
+
+/**
+ * Section titles in a label column set lower than their rows' first lines (a ruled table whose label cells put
+ * each title a paragraph's space down: 'Kenntnisse' beside nothing, under 'DATEV, SAP FI, …' of its own row and
+ * over the next row's first line): each such title read before the first line of the row that the page's rules
+ * put it in, where that row has no other label. A rule close under a title underlines it: no row's border. Without
+ * the rules, a title alone on its line, nearer the line above it than the line under it (or under the region's last
+ * line), asks for them (see pdfToText).
+ */
+function placeInRules(lines: RegionLine[], edge: number): void {
+  const alone = (l: RegionLine | undefined) =>
+    l !== undefined && l.label !== '' && l.body.length === 0 && isSectionHeading(l.label);
+  const { rules } = ruling;
+  if (!rules) {
+    ruling.asked ||= lines.some((l, i) => {
+      const [above, below] = [lines[i - 1], lines[i + 1]];
+      return alone(l) && above !== undefined && !above.label && (!below || above.y - l.y < l.y - below.y);
+    });
+    return;
+  }
+  // Not a row's border: a rule close under a title (its underline, the title over its section).
+  const borders = rules.filter((r) => !lines.some((t) => alone(t) && t.y > r.y && t.y - r.y < t.size * 0.6));
+  for (let i = 1; i < lines.length; i++) {
+    const title = lines[i]!;
+    if (!alone(title) || title.labelX === undefined) continue;
+    // The row: between the nearest rules above and under the title that run from its left into the body (a
+    // rule above it at least; a rule in the body alone underlines a line of it).
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const r of borders)
+      if (r.x0 <= title.labelX + 1 && r.x1 >= edge + 12) {
+        if (r.y > title.y) top = Math.min(top, r.y);
+        else bottom = Math.max(bottom, r.y);
+      }
+    if (top === Infinity) continue;
+    const inRow = (l: RegionLine | undefined) => l !== undefined && l.y < top && l.y > bottom;
+    let first = i;
+    while (inRow(lines[first - 1])) first--;
+    let last = i;
+    while (inRow(lines[last + 1])) last++;
+    if (first === i || lines.slice(first, last + 1).some((l) => l !== title && l.label)) continue;
+    lines.splice(i, 1);
+    lines.splice(first, 0, title);
+  }
 }
 
 /**
