@@ -179,6 +179,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_82_HTML_FAMILIES],
     ['office', office.SLOT_83_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_84_LATEX_FAMILIES],
+    // Stop 30: two HTML slots, an office slot and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_85_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_86_HTML_FAMILIES],
+    ['office', office.SLOT_87_OFFICE_FAMILIES],
+    ['latex', latexTemplates.SLOT_88_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
