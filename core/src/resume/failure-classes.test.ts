@@ -4212,3 +4212,23 @@ describe('stop 30: abiword-resume-ant’s PDF, its titles at the foot of their c
     expect(r.skills).toEqual(['DATEV', 'SAP FI']);
   });
 });
+
+describe('stop 30: a school with a name of its own, its town after it', () => {
+  it('reads the school without the town where the school has a name of its own, whole where its town is its name', () => {
+    const school = (line: string) =>
+      parse('Emily Tran', 'emily.tran@outlook.com', 'Education', line).education.map((e) => e.institution);
+    expect(school('Bachelor of Commerce, Queen’s University in Kingston [2013 - 2017]')).toEqual([
+      'Queen’s University',
+    ]);
+    expect(school('BSc Nursing, Monash University in Melbourne [2015 - 2018]')).toEqual([
+      'Monash University',
+    ]);
+    // Only what a school is, and its town: the town is its name.
+    expect(school('BSc Nursing, Fine Arts Academy in Wroclaw [2017 - 2021]')).toEqual([
+      'Fine Arts Academy in Wroclaw',
+    ]);
+    expect(school('MA Music, State University of Music in Trossingen [2010 - 2012]')).toEqual([
+      'State University of Music in Trossingen',
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   DEGREE_WORDS,
   INSTITUTION_WORDS,
   TITLE_WORDS,
+  foldText,
   hasWordFrom,
   isCountryName,
   isPlace,
@@ -428,14 +429,36 @@ const TOWN_AFTER = /\s+(?:in|em)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-
 
 /**
  * The school without the town after it when the resume names that town once more (its address, another school
- * 'in' it, the school's own name: 'Utrecht University in Utrecht'); 'Fine Arts Academy in Wroclaw', a name with
- * its town in it, stays whole where the resume names Wroclaw nowhere else.
+ * 'in' it, the school's own name: 'Utrecht University in Utrecht'), or when the school has a name of its own
+ * before it ('Queen’s University in Kingston'); 'Fine Arts Academy in Wroclaw', only what a school is and its
+ * town, stays whole where the resume names Wroclaw nowhere else: the town is its name.
  */
 function withoutTown(institution: string, text: string): string {
   const m = TOWN_AFTER.exec(institution);
   if (!m) return institution;
   const rest = institution.slice(0, m.index);
   if (kindOf(rest) !== 'institution') return institution;
+  if (ownName(rest)) return rest;
   const town = new RegExp(`(?<!\\p{L})${m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'giu');
   return (text.match(town)?.length ?? 0) >= 2 ? rest : institution;
 }
+
+// What a school teaches or what kind it is: words that name no school of their own ('Fine Arts Academy', 'Medical
+// Academy', 'State University', 'Hochschule für Musik').
+const SCHOOL_KIND_WORDS = new Set(
+  (
+    'fine arts art applied sciences science technical technology technological medical medicine music musik ' +
+    'kunst economics economic business commerce trade management law engineering agricultural agriculture ' +
+    'pedagogical teachers maritime military naval police sport sports physical education health nursing ' +
+    'veterinary design drama dance film theatre theater theological theology catholic christian islamic open ' +
+    'public private state national federal international central higher technische medizinische ' +
+    'of and the for fur de del della di des du la le et y e i und'
+  ).split(' '),
+);
+
+/** Whether a school's name has a name in it ('Queen’s University', 'Monash University'), not only its kind. */
+const ownName = (school: string): boolean =>
+  school.split(/[\s-]+/).some((w) => {
+    const key = foldText(w.toLowerCase()).replace(/[^a-z]/g, '');
+    return /^\p{Lu}/u.test(w) && key !== '' && !INSTITUTION_WORDS.has(key) && !SCHOOL_KIND_WORDS.has(key);
+  });
