@@ -179,10 +179,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_82_HTML_FAMILIES],
     ['office', office.SLOT_83_OFFICE_FAMILIES],
     ['latex', latexTemplates.SLOT_84_LATEX_FAMILIES],
-    // Stop 30: two HTML slots, an office slot and a LaTeX slot.
+    // Stop 30: three HTML slots and a LaTeX slot (no office template with a clear licence and a new layout was
+    // found for slot 87).
     ['html', htmlTemplates.SLOT_85_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_86_HTML_FAMILIES],
-    ['office', office.SLOT_87_OFFICE_FAMILIES],
+    ['html', htmlTemplates.SLOT_87_HTML_FAMILIES],
     ['latex', latexTemplates.SLOT_88_LATEX_FAMILIES],
   ];
   const slot = families.length;
