@@ -514,6 +514,7 @@ const HELD_OUT = new Set([
   'resume-a4',
   'resume-billryan',
   'resume-builder-sadanandpai',
+  'resume-html-vducong',
   'resume-maker-docx',
   'resume-matcher-swiss',
   'resume-md',
@@ -941,6 +942,17 @@ const HELD_OUT = new Set([
 // the skills (one line a group, "Label: a, b, c") and the spoken languages ("Language - level", one a line); a tiny
 // footer "Name - Curriculum Vitae"; one page; titles in Spanish for p05): made, scored once (parser of commit
 // 2fd800a), not read.
+// resume-html-vducong (vducong/resume-html, Duc Cong Vu's React + TypeScript résumé template, MIT: the DOM React
+// renders from a master-data.json, printed as its README says, A4 from the page's own @page, no margin; Palatino as
+// URW's P052): one column, all black; a centred header, the name in bold no bigger than the section titles, an added
+// headline line, one line "street, city line, country | phone | e-mail"; the summary untitled; section titles
+// uppercase bold over a 1 px rule, each word's first letter larger (a two-word title printed run together, its space
+// dropped at the end of an inline-block span: "EXPÉRIENCEPROFESSIONNELLE"); each job the title in bold at the left
+// and "Mon YYYY - Mon YYYY" in bold at the right (the language's word for now), "Company (Town)" under it, disc
+// bullets; each school in bold over the degree, "YYYY - YYYY" in bold at the right; skills one block a group, the
+// label in bold over "a, b, c" (a flat list one bold skill a line); an added "Languages" section of the same kind,
+// the language in bold over its level; one page; titles in French, German and Italian for p02, p03 and p13): made,
+// scored once (parser of commit c68579f), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1124,6 +1136,7 @@ describe('third-party-template resume corpus', () => {
   // astro-resume-srleom, held out: 93.6 % on the parser of commit b13bfdc.
   // abiword-resume-ant, held out: 100 % (DOCX, 4 files) and 85.7 % (PDF, 1 file) on the parser of commit 2fd800a.
   // mycv-ghersi, held out: 93.6 % on the parser of commit 2fd800a.
+  // resume-html-vducong, held out: 92.5 % on the parser of commit c68579f.
   // Stop 29's third round was opened after its first scores: mycv-ghersi (93.6 -> 100: two sections side by side
   // under full-width ones, a wrapped item over labelled groups), jekyll-cv-aleksnyder (90.1 -> 100: 'Professional
   // Strengths', a phone number run on into an address's house number, schools' towns after a comma where the jobs'
@@ -1325,6 +1338,7 @@ describe('third-party-template resume corpus', () => {
     'resume-billryan pdf': 0.97,
     'resume-builder-sadanandpai pdf': 0.967,
     'resume-cowssaymoo pdf': 0.956,
+    'resume-html-vducong pdf': 0.894,
     'resume-maker-docx docx': 0.955,
     'resume-maker-docx pdf': 0.97,
     'resume-matcher-swiss pdf': 0.97,
@@ -1539,6 +1553,7 @@ describe('third-party-template resume corpus', () => {
   // abiword-resume-ant, first scores on the parser of commit 2fd800a: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 0.0, 100, 100, 100 (no floor for PDF skills, at 0).
   // mycv-ghersi, first scores on the parser of commit 2fd800a: 100, 100, 100, 55.4, 100, 100, 100.
+  // resume-html-vducong, first scores on the parser of commit c68579f: 100, 100, 100, 100, 73.7, 73.7, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1571,6 +1586,7 @@ describe('third-party-template resume corpus', () => {
     },
     // career-timeline in stop 23: 100 on every field.
     'career-timeline pdf': EVERY_FIELD,
+    'resume-html-vducong pdf': { ...EVERY_FIELD, experience: 0.706, dates: 0.706 },
     'yaac-another-awesome-cv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.353 },
     'markdown-resume-js pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.97, education: 0.97 },
     // online-resume-tarrex in stop 23: 100 on every field.
