@@ -490,6 +490,7 @@ const HELD_OUT = new Set([
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
   'ecv-cv',
+  'endfield-cv-yueplus',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -953,6 +954,20 @@ const HELD_OUT = new Set([
 // label in bold over "a, b, c" (a flat list one bold skill a line); an added "Languages" section of the same kind,
 // the language in bold over its level; one page; titles in French, German and Italian for p02, p03 and p13): made,
 // scored once (parser of commit c68579f), not read.
+// endfield-cv-yueplus (Yue-plus/astro-resume-CV, "Astro Resume-CV", MIT: an Astro 5 + Tailwind CSS 4 site whose
+// theme "endfield" is drawn after a game's interface; its print page, two fixed A4 sheets with ornaments, printed
+// as its screen page says: A4, no margins, background graphics): the name very large between grey square brackets,
+// beside it (or under it, where it does not fit) a column of tags, each a black key cell ("Email", "Phone",
+// "Address" or the person's language's words) joined to a grey value cell; a rule in purple, yellow and green; the
+// summary; each section title a tiny grey "▼ // YueZone" over a grey bar with an arrow, then the title, large
+// ("Desired Position", then the language's words for education, experience and skills); "Position:" in bold before
+// the headline; the first school in the education title's row ("School  Degree  YYYY-YYYY"), the others in rows of
+// their own; each job a row "Company  Title  YYYY.MM - YYYY.MM  Town" (the company larger, the dates and town grey;
+// "Present" or the language's word for now), wrapped where long, then each bullet a paragraph; on the second sheet
+// the skills, one row a group, its label in bold before grey rounded badges (a flat list a row of badges without a
+// label), groups parted by a fading rule, then a row of the spoken languages as badges ("English (native)"); corner
+// ornaments and a dotted texture behind the text on both sheets; two pages): made, scored once (parser of commit
+// 98e8806), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1136,6 +1151,7 @@ describe('third-party-template resume corpus', () => {
   // astro-resume-srleom, held out: 93.6 % on the parser of commit b13bfdc.
   // abiword-resume-ant, held out: 100 % (DOCX, 4 files) and 85.7 % (PDF, 1 file) on the parser of commit 2fd800a.
   // mycv-ghersi, held out: 93.6 % on the parser of commit 2fd800a.
+  // endfield-cv-yueplus, held out: 89.1 % on the parser of commit 98e8806.
   // resume-html-vducong, held out: 92.5 % on the parser of commit c68579f.
   // Stop 29's third round was opened after its first scores: mycv-ghersi (93.6 -> 100: two sections side by side
   // under full-width ones, a wrapped item over labelled groups), jekyll-cv-aleksnyder (90.1 -> 100: 'Professional
@@ -1251,6 +1267,7 @@ describe('third-party-template resume corpus', () => {
     'docx-cv-demo pdf': 0.97,
     'ecv-cv pdf': 0.964,
     'eleventy-resume-boeck pdf': 0.97,
+    'endfield-cv-yueplus pdf': 0.861,
     'esieecv pdf': 0.97,
     'europass-cv-odt docx': 0.97,
     'europass-cv-odt pdf': 0.97,
@@ -1553,6 +1570,7 @@ describe('third-party-template resume corpus', () => {
   // abiword-resume-ant, first scores on the parser of commit 2fd800a: DOCX 100, 100, 100, 100, 100, 100, 100; PDF (one
   // file) 100, 100, 100, 0.0, 100, 100, 100 (no floor for PDF skills, at 0).
   // mycv-ghersi, first scores on the parser of commit 2fd800a: 100, 100, 100, 55.4, 100, 100, 100.
+  // endfield-cv-yueplus, first scores on the parser of commit 98e8806: 100, 100, 100, 92.6, 72.7, 72.7, 85.7.
   // resume-html-vducong, first scores on the parser of commit c68579f: 100, 100, 100, 100, 73.7, 73.7, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
@@ -1777,6 +1795,13 @@ describe('third-party-template resume corpus', () => {
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
     'mycv-ghersi pdf': EVERY_FIELD,
+    'endfield-cv-yueplus pdf': {
+      ...EVERY_FIELD,
+      skills: 0.896,
+      experience: 0.697,
+      dates: 0.697,
+      education: 0.827,
+    },
     'minimalist-resume-libreoffice docx': {
       name: 0.97,
       email: 0.97,

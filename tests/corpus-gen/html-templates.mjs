@@ -981,3 +981,4 @@ export { SLOT_77_HTML_FAMILIES } from './html-zenith-szwarc.mjs';
 export { SLOT_82_HTML_FAMILIES } from './html-jekyll-cv-aleksnyder.mjs';
 export { SLOT_81_HTML_FAMILIES } from './html-astro-resume-srleom.mjs';
 export { SLOT_87_HTML_FAMILIES } from './html-resume-html-vducong.mjs';
+export { SLOT_85_HTML_FAMILIES } from './html-endfield-cv-yueplus.mjs';
