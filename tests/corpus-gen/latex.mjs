@@ -1040,3 +1040,6 @@ export { SLOT_80_LATEX_FAMILIES } from './latex-europecv-vitacolonna.mjs';
 
 // Slot 84 of generate.mjs (held out): mycv-ghersi, written in its own file.
 export { SLOT_84_LATEX_FAMILIES } from './latex-mycv-ghersi.mjs';
+
+// Slot 88 of generate.mjs (held out): developer-resume-ajivoin, written in its own file.
+export { SLOT_88_LATEX_FAMILIES } from './latex-developer-resume-ajivoin.mjs';
