@@ -982,3 +982,4 @@ export { SLOT_82_HTML_FAMILIES } from './html-jekyll-cv-aleksnyder.mjs';
 export { SLOT_81_HTML_FAMILIES } from './html-astro-resume-srleom.mjs';
 export { SLOT_87_HTML_FAMILIES } from './html-resume-html-vducong.mjs';
 export { SLOT_85_HTML_FAMILIES } from './html-endfield-cv-yueplus.mjs';
+export { SLOT_86_HTML_FAMILIES } from './html-mattu-cv-mattesschu.mjs';
