@@ -4232,3 +4232,79 @@ describe('stop 30: a school with a name of its own, its town after it', () => {
     ]);
   });
 });
+
+describe('stop 30: twentyseconds-libreoffice’s PDF, a grid of rated names wrapping in their cells', () => {
+  it('reads each name whole beside its whole rating, a name one word where its parts spell a known skill', () => {
+    const name = (str: string, x: number, y: number) => item(str, x, y, 12, 'serif');
+    const dots = (n: number, x: number, y: number) => item('●'.repeat(n), x, y, 12, 'dots', n * 10.5);
+    const { lines, fields } = readPage([
+      item('Rafael Souza Lima', 40, 760, 16, 'serif'),
+      item('rafael.lima@uol.com.br', 40, 740, 10, 'serif'),
+      item('Competências', 200, 530, 14, 'serif'),
+      // Three cells of names, each beside a cell of ratings of five marks.
+      name('Revit', 202.3, 500),
+      name('Sketch', 202.3, 483.7),
+      name('Up', 202.3, 467.3),
+      dots(5, 250.2, 500),
+      dots(5, 250.2, 483.7),
+      name('AutoCAD', 312.5, 500),
+      name('V-Ray', 312.5, 483.7),
+      dots(4, 380.7, 500),
+      dots(1, 380.7, 483.7),
+      dots(4, 380.7, 467.3),
+      dots(1, 380.7, 451),
+      name('Adobe', 437.7, 500),
+      name('Photoshop', 437.7, 483.7),
+      dots(3, 530.7, 500),
+      dots(2, 530.7, 483.7),
+    ]);
+    expect(lines.slice(3)).toEqual([
+      expect.stringMatching(/^Revit\s●{5}\sAutoCAD\s●{5}\sAdobe Photoshop\s●{5}$/u),
+      expect.stringMatching(/^SketchUp\s●{5}\sV-Ray\s●{5}$/u),
+    ]);
+    expect(fields.skills).toEqual(['Revit', 'AutoCAD', 'Adobe Photoshop', 'SketchUp', 'V-Ray']);
+  });
+
+  it('leaves a grid as it stands where its marks make no whole ratings, or a name would run into a sentence', () => {
+    const name = (str: string, x: number, y: number) => item(str, x, y, 12, 'serif');
+    const dots = (n: number, x: number, y: number) => item('●'.repeat(n), x, y, 12, 'dots', n * 10.5);
+    const page = (...cells: ReturnType<typeof item>[]) =>
+      readPage([
+        item('Rafael Souza Lima', 40, 760, 16, 'serif'),
+        item('Competências', 200, 530, 14, 'serif'),
+        name('Revit', 202.3, 500),
+        dots(5, 250.2, 500),
+        ...cells,
+      ]).lines.slice(2);
+    // Six marks where a rating has five.
+    expect(
+      page(
+        name('Adobe', 437.7, 500),
+        name('Photoshop', 437.7, 483.7),
+        dots(4, 530.7, 500),
+        dots(2, 530.7, 483.7),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^Revit\s●{5}\sAdobe\s●{4}$/u),
+      expect.stringMatching(/^Photoshop\s●{2}$/u),
+    ]);
+    // A sentence beside a rating: no name.
+    expect(
+      page(
+        name('Adobe', 437.7, 500),
+        name('Photoshop and Lightroom for retouching', 437.7, 483.7),
+        dots(3, 530.7, 500),
+        dots(2, 530.7, 483.7),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^Revit\s●{5}\sAdobe\s●{3}$/u),
+      expect.stringMatching(/^Photoshop and Lightroom for retouching\s*●{2}$/u),
+    ]);
+  });
+
+  it('reads a name its rating follows in the next cell as a skill, not as a label', () => {
+    expect(
+      parse('Rafael Lima', 'Competências', 'Revit ●●●●● AutoCAD ●●●●●', 'Rhino\t●●●●● V-Ray\t●●●●●').skills,
+    ).toEqual(['Revit', 'AutoCAD', 'Rhino', 'V-Ray']);
+  });
+});

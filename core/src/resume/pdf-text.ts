@@ -610,6 +610,7 @@ function placedItems(raw: unknown[], words?: ReadonlyMap<string, string>): Place
   turnedLines(items);
   withoutShadows(items);
   ratedCells(items);
+  wrappedRatings(items);
   centredCells(items);
   const longText = new Set<string>();
   for (const i of items) if (!longText.has(i.font) && textRun(i.text)) longText.add(i.font);
@@ -733,6 +734,93 @@ function ratedCells(items: Placed[]): void {
     first!.x1 = Math.min(Math.max(...stack.map((i) => i.x1)), mark.x0);
     first!.y = mark.y;
     for (const i of rest) gone.add(i);
+  }
+  withoutGone(items, gone);
+}
+
+// A run of rating marks, however short: the rest of a rating wrapped in its cell ('●●●●' / '●').
+const MARK_RUN = /^[•●○◦★☆■□▪◆◇]+$/u;
+
+/**
+ * A grid of rated names set in columns, each column's cell a list of names beside a cell of their ratings, where
+ * names and ratings wrap in their narrow cells (a word processor's table: 'Sketch' / 'Up' beside '●●●●●' / '●●●●●',
+ * 'AutoCAD' / 'V-Ray' beside '●●●●' / '●' / '●●●●' / '●', 'Adobe' / 'Photoshop' beside '●●●' / '●●'). A rating is
+ * as many marks as the longest run on the page; each rating's marks become one item, on the line of its name, and
+ * each name one item: where there are more lines of names than ratings, a line beside a rating's first marks starts
+ * a name and the others end it (its two parts one word where that spells a known skill: 'SketchUp').
+ */
+function wrappedRatings(items: Placed[]): void {
+  const marks = items.filter((i) => MARK_RUN.test(i.text.trim()));
+  const count = (m: Placed) => [...m.text.trim()].length;
+  const scale = Math.max(0, ...marks.filter((m) => RATING_MARKS.test(m.text.trim())).map(count));
+  if (scale < 3 || marks.length < 3) return;
+  const columns: Placed[][] = [];
+  for (const m of [...marks].sort((a, b) => b.y - a.y)) {
+    const column = columns.find((c) => Math.abs(c[0]!.x0 - m.x0) < 1 && c.at(-1)!.y - m.y <= m.size * 1.6);
+    if (column) column.push(m);
+    else columns.push([m]);
+  }
+  const gone = new Set<Placed>();
+  for (const column of columns) {
+    if (!column.some((m) => !RATING_MARKS.test(m.text.trim())) && column.length < 2) continue;
+    const starts: Placed[][] = [];
+    let total = 0;
+    for (const m of column) {
+      if (total % scale === 0) starts.push([]);
+      starts.at(-1)!.push(m);
+      total += count(m);
+    }
+    if (total % scale !== 0) continue;
+    const [top] = column;
+    const size = top!.size;
+    // The names: from the first rating's line down, in one x, left of the marks and right of the marks before them.
+    const before = Math.max(
+      -Infinity,
+      ...marks.filter((m) => m.x1 <= top!.x0 && Math.abs(m.y - top!.y) < 1).map((m) => m.x1),
+    );
+    const first = items.find(
+      (i) =>
+        !MARK_RUN.test(i.text.trim()) &&
+        Math.abs(i.y - top!.y) < 1 &&
+        i.x0 >= before &&
+        i.x1 <= top!.x0 + 0.5,
+    );
+    if (!first) continue;
+    const names = [first];
+    for (;;) {
+      const last = names.at(-1)!;
+      const next = items.find(
+        (i) =>
+          Math.abs(i.x0 - first.x0) < 1 &&
+          i.y < last.y &&
+          last.y - i.y <= size * 1.6 &&
+          !MARK_RUN.test(i.text.trim()),
+      );
+      if (!next) break;
+      names.push(next);
+    }
+    if (names.length < starts.length || names.some((n) => wordCount(n.text) > 4)) continue;
+    const groups: Placed[][] = [];
+    if (names.length === starts.length) groups.push(...names.map((n) => [n]));
+    else
+      for (const n of names) {
+        if (starts.some((r) => Math.abs(r[0]!.y - n.y) < 1)) groups.push([n]);
+        else if (groups.length > 0) groups.at(-1)!.push(n);
+      }
+    if (groups.length !== starts.length) continue;
+    groups.forEach((group, k) => {
+      const [name, ...rest] = group as [Placed, ...Placed[]];
+      for (const part of rest) {
+        const word = name.text.trim() + part.text.trim();
+        name.text = SKILL_INDEX.has(word.toLowerCase()) ? word : `${name.text.trim()} ${part.text.trim()}`;
+        name.x1 = Math.max(name.x1, part.x1);
+        gone.add(part);
+      }
+      const [rating, ...more] = starts[k] as [Placed, ...Placed[]];
+      rating.text = [rating, ...more].map((m) => m.text.trim()).join('');
+      rating.y = name.y;
+      for (const m of more) gone.add(m);
+    });
   }
   withoutGone(items, gone);
 }

@@ -289,6 +289,7 @@ export const SKILLS: readonly string[] = [
   'AutoCAD',
   'SolidWorks',
   'Revit',
+  'SketchUp',
   'CATIA',
   'Blender',
   'Unity',

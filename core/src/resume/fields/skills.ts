@@ -196,6 +196,9 @@ const GROUP_SEPARATOR = /\s+[|·•]\s+(?=[^:,|·•]{2,30}:)/u;
 /** What separates the items of a list written on one line ('Figma, Sketch', 'EPIC / Microsoft Excel'). */
 const LIST_SEPARATOR = /[,•·;]| \/ | \| /u;
 
+// A rating's marks at the start of a cell.
+const RATED = /^\s*[●○◉◯★☆■□▪◆◇]{3,}/u;
+
 function skillItems(line: string, labelled: boolean): string[] {
   if (FOOTER.test(line)) return [];
   const bulleted = isBullet(line);
@@ -210,13 +213,15 @@ function skillItems(line: string, labelled: boolean): string[] {
     if (namesOtherSection(label[1]!) && !namesKnownSkill(label[2]!)) return [];
     text = label[2]!;
   }
-  // 'Design tools<tab>Figma, Sketch' — a label column beside the list.
+  // 'Design tools<tab>Figma, Sketch' — a label column beside the list (not a name its rating follows:
+  // 'SketchUp<tab>●●●●● V-Ray<tab>●●●●●').
   const tab = text.indexOf('\t');
   if (tab > 0) {
     const cell = text.slice(0, tab).trim();
     const rest = text.slice(tab + 1);
     if (namesOtherSection(cell) && !namesKnownSkill(rest)) return [];
     if (
+      !RATED.test(rest) &&
       !cell.includes(',') &&
       cell.split(' ').length <= 3 &&
       !bulleted &&
