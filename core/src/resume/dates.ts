@@ -296,8 +296,11 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
       range.index + range[0].length,
     );
     const end = normaliseEnd(endText);
-    if (start && end)
+    if (start && end) {
+      const under = monthsUnder(folded.slice(range.index + range[0].length), start, end);
+      if (under) return { ...under, index: range.index, length: range[0].length + under.length };
       return { period: `${start} - ${end}`, start, end, index: range.index, length: range[0].length };
+    }
   }
   const cells = CELL_RANGE.exec(folded);
   if (cells) {
@@ -342,6 +345,25 @@ function findPeriodIn(line: string): FoundPeriod | undefined {
     if (start) return { ...untilNow(start, open), open: true };
   }
   return undefined;
+}
+
+// The months a page sets under a period's years, read after them ('2017‒2020 April December', '2021‒Present
+// January'): a month for each year, nothing but spaces before them, the end of the cell after them.
+const MONTHS_UNDER = new RegExp(`^ +(${monthAlt})\\.?(?: +(${monthAlt})\\.?)?(?= *(?:\\t|$))`, 'iu');
+
+/** The period of two years (or a year and now) with the months under them, where the text after them has those. */
+function monthsUnder(
+  after: string,
+  startYear: string,
+  end: string,
+): { period: string; start: string; end: string; length: number } | undefined {
+  if (!/^\d{4}$/.test(startYear) || !(end === PRESENT || /^\d{4}$/.test(end))) return undefined;
+  const m = MONTHS_UNDER.exec(after);
+  if (!m || (end === PRESENT) !== (m[2] === undefined)) return undefined;
+  const start = normaliseDate(`${m[1]} ${startYear}`);
+  const last = end === PRESENT ? PRESENT : normaliseDate(`${m[2]} ${end}`);
+  if (!start || !last) return undefined;
+  return { period: `${start} - ${last}`, start, end: last, length: m[0].length };
 }
 
 /** A current job's period from its start, written where `match` was found. */

@@ -4308,3 +4308,85 @@ describe('stop 30: twentyseconds-libreoffice’s PDF, a grid of rated names wrap
     ).toEqual(['Revit', 'AutoCAD', 'Rhino', 'V-Ray']);
   });
 });
+
+describe('stop 30: its held-out round, opened after its first contact', () => {
+  it('reads a heading in capitals whose words a page ran together', () => {
+    expect(sectionOf('EXPÉRIENCEPROFESSIONNELLE')).toBe('experience');
+    expect(sectionOf('ESPERIENZAPROFESSIONALE')).toBe('experience');
+    expect(sectionOf('WORKEXPERIENCE')).toBe('experience');
+    // (In small letters, one word is one word.)
+    expect(sectionOf('Workexperience')).toBeUndefined();
+  });
+
+  it('cuts a title and its employer, a degree and its school, at a slash with no space round it', () => {
+    const r = parse(
+      'Anna Kowalczyk',
+      'anna.kowalczyk@onet.pl',
+      'Experience',
+      '2021‒Present\tHR Business Partner/Allegro',
+      'Warszawa',
+      '- Partner to three engineering directors.',
+      '2017‒2020\tUX/UI Designer, Netguru',
+      'Kraków',
+      '- Design systems for fintech clients.',
+      'Education',
+      '2010‒2015\tMA Psychology/University of Warsaw',
+    );
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([
+      ['HR Business Partner', 'Allegro'],
+      ['UX/UI Designer', 'Netguru'],
+    ]);
+    expect(r.education.map((e) => [e.institution, e.degree])).toEqual([
+      ['University of Warsaw', 'MA Psychology'],
+    ]);
+  });
+
+  it('reads the months a page sets under a period’s years', () => {
+    expect(findPeriod('2017‒2020 April December\tHR Generalist/ING Bank')?.period).toBe(
+      'Apr 2017 - Dec 2020',
+    );
+    expect(findPeriod('2021‒Present January\tHR Business Partner')?.period).toBe('Jan 2021 - Present');
+    expect(findPeriod('2016 - 2019 ottobre gennaio')?.period).toBe('Oct 2016 - Jan 2019');
+    // Not a month of a name after them, nor a month the year does not have beside it.
+    expect(findPeriod('2018 - Present Mars, Inc')?.period).toBe('2018 - Present');
+    expect(findPeriod('2018 - Present January March\tChef')?.period).toBe('2018 - Present');
+    expect(findPeriod('2015 - 2017 June\tChef')?.period).toBe('2015 - 2017');
+  });
+
+  it('gives a period line with only a town beside it the row of cells above it', () => {
+    const r = parse(
+      'Anna Kowalczyk',
+      'anna.kowalczyk@onet.pl',
+      'Experience',
+      'Allegro\tHR Business Partner\t2021.01 - Present\tWarszawa',
+      'Partner to three engineering directors.',
+      'Randstad Polska\tRecruitment Specialist',
+      '2015.06 - 2017.03\tWarszawa',
+      'Volume hiring for logistics clients.',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Allegro', 'HR Business Partner'],
+      ['Randstad Polska', 'Recruitment Specialist'],
+    ]);
+  });
+
+  it('starts a cell at a phrase in another font half an em or more after the one before it', () => {
+    const { lines } = readPage([
+      item('Siobhán Murphy', 36, 760, 40, 'name'),
+      item('Education', 36, 560, 20, 'title'),
+      item('University College Cork', 36.5, 515.1, 18, 'bold', 210),
+      item('Professional Master of Education', 258.5, 515.1, 18, 'light', 278.2),
+      item('2013-2015', 36.5, 482.1, 15, 'regular', 73.5),
+      item('Experience', 36, 440, 20, 'title'),
+      item('Studio MK27', 36.5, 404.1, 22.5, 'bold', 139.7),
+      item('Arquiteto', 188.2, 404.1, 18, 'light', 79.5),
+      item('2015.02 - 2019.07', 279.7, 404.1, 18, 'light', 148.3),
+      // A word space after a bold word, in a sentence: one run.
+      item('Managed', 36.5, 380, 12, 'bold', 50),
+      item('the studio’s residential projects.', 89.5, 380, 12, 'light', 180),
+    ]);
+    expect(lines).toContain('University College Cork\tProfessional Master of Education');
+    expect(lines).toContain('Studio MK27\tArquiteto\t2015.02 - 2019.07');
+    expect(lines).toContain('Managed the studio’s residential projects.');
+  });
+});

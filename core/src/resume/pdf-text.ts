@@ -1183,13 +1183,20 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       WORDLIKE.test(prev.text) &&
       WORDLIKE.test(it.text);
     // A short capitalised phrase in another font more than an em after the text before it is a cell of its own
-    // (an employer's town in italics after its bold name: 'Leeds Teaching Hospitals NHS Trust'  'Leeds').
+    // (an employer's town in italics after its bold name: 'Leeds Teaching Hospitals NHS Trust'  'Leeds'), and so is
+    // a phrase of five words at most over half an em after it (a school in bold, its degree in a lighter weight a
+    // margin's width after it, 'University College Cork'  'Professional Master of Education').
+    const fontGap = inked && it.x0 - inked.x1;
     const fontCell =
       inked !== undefined &&
       cur !== undefined &&
       it.font !== inked.font &&
-      it.x0 - inked.x1 >= Math.max(inked.size, it.size) &&
-      wordCount(it.text) <= 3 &&
+      fontGap !== undefined &&
+      ((fontGap >= Math.max(inked.size, it.size) && wordCount(it.text) <= 3) ||
+        (fontGap >= Math.min(inked.size, it.size) * 0.55 &&
+          wordCount(it.text) <= 5 &&
+          ((wordCount(cur.text) >= 2 && wordCount(it.text) >= 2) ||
+            Math.min(inked.size, it.size) / Math.max(inked.size, it.size) < 0.85))) &&
       CAPITAL_START.test(it.text) &&
       WORDLIKE.test(it.text) &&
       /[\p{L}\p{N}.)]\s*$/u.test(inked.text);

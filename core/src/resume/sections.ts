@@ -387,8 +387,14 @@ export const headingKey = (line: string): string =>
     .trim();
 
 const LOOKUP = new Map<string, SectionKind>();
+// Headings of two words or more, their words run together ('EXPÉRIENCEPROFESSIONNELLE': a page that set the space
+// between them where the browser drops it).
+const RUN_TOGETHER = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
-  for (const n of names) LOOKUP.set(headingKey(n), kind);
+  for (const n of names) {
+    LOOKUP.set(headingKey(n), kind);
+    if (headingKey(n).includes(' ')) RUN_TOGETHER.set(headingKey(n).replace(/[ ']/g, ''), kind);
+  }
 }
 
 /** The section a line opens, or undefined when it is not a heading. Letter-spaced caps ('S K I L L S') count. */
@@ -419,6 +425,7 @@ function headingOf(trimmed: string): SectionKind | undefined {
   const direct = LOOKUP.get(key);
   if (direct) return direct;
   if (/^(\S ){3,}\S$/.test(key)) return LOOKUP.get(key.replace(/ /g, ''));
+  if (/^[\p{Lu}']{8,}$/u.test(trimmed)) return RUN_TOGETHER.get(key.replace(/'/g, ''));
   // A kind of skills, experience or profile named before the word ('Computer Skills', 'Clinical Experience',
   // 'Personal Profile'): two or three words, the last the heading's.
   const qualified = /^[\p{L}&-]{1,20}(?: [\p{L}&-]{1,20})? (skills|experience|profile|summary)$/u.exec(key);

@@ -69,12 +69,31 @@ export function bracketed(cell: string): [string, string] | undefined {
 }
 
 /**
+ * 'HR Business Partner/Allegro', 'MA Psychology/University of Warsaw': a title or a degree and its employer or its
+ * school on one line, a slash between them and no space (a page that set the spaces round it where a browser drops
+ * them); undefined where the slash is a name's own ('UX/UI Designer', 'Sales/Marketing Manager', 'Nurse/Midwife').
+ */
+export function slashPair(part: string): [string, string] | undefined {
+  const m = /^([^/]*\p{L}[^/\s])\/(\p{Lu}[^/]*)$/u.exec(part.trim());
+  if (!m) return undefined;
+  const [a, b] = [m[1]!.trim(), m[2]!.trim()];
+  const titled = hasWordFrom(a, TITLE_WORDS) && !hasWordFrom(b, TITLE_WORDS) && kindOf(b) !== 'degree';
+  const schooled = kindOf(a) === 'degree' && kindOf(b) === 'institution';
+  return titled || schooled ? [a, b] : undefined;
+}
+
+/**
  * The cells of a line, 'Degree at Institution' and 'Degree (Institution)' cut in two ('University of
  * Texas at Austin' is one).
  */
 function cellsOf(text: string): string[] {
   const cells: string[] = [];
   for (const cell of text.split(PIECES)) {
+    const slashed = slashPair(cell);
+    if (slashed) {
+      cells.push(...slashed);
+      continue;
+    }
     // (Its comma before the year the line had after it gone.)
     const parts = bracketed(cell.replace(/[,\s]+$/u, ''));
     if (parts && kindOf(parts[1]) === 'institution' && kindOf(parts[0]) !== 'institution') {

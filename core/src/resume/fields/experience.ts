@@ -2,7 +2,7 @@
 import { RESUME_DEFAULTS, type EducationEntry, type ExperienceEntry } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isCountryName, isPlace } from '../vocabulary.js';
-import { bracketed, kindOf } from './education.js';
+import { bracketed, kindOf, slashPair } from './education.js';
 import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
 
 // A title, employer or date line: short, not a bullet, not a sentence, not a wrapped continuation.
@@ -72,6 +72,11 @@ function headerPieces(line: string): {
         pieces.push(employer);
         continue;
       }
+      const slashed = slashPair(part);
+      if (slashed) {
+        pieces.push(...slashed);
+        continue;
+      }
       const at = AT.exec(part);
       if (at) {
         atSplit = true;
@@ -111,6 +116,17 @@ function headerPieces(line: string): {
  * A line that names a place and nothing else: a town and its country after it ('London, United Kingdom', 'Leeds,
  * UK'; not 'Deloitte, London', an employer and its town), or a country alone.
  */
+/** Whether a line holds its period and at most a town's name beside it (one or two capitalised words), no more. */
+const townBeside = (line: string): boolean => {
+  const period = findPeriod(line);
+  if (!period) return false;
+  const rest = (line.slice(0, period.index) + '\t' + line.slice(period.index + period.length))
+    .split('\t')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  return rest.length <= 1 && rest.every((c) => /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?$/u.test(c));
+};
+
 const placeOnly = (line: string): boolean => {
   const parts = line.split(/,(?=\s)/u).map((c) => c.trim());
   return (
@@ -361,6 +377,13 @@ export function findExperience(sections: Section[], schools: EducationEntry[] = 
           taken[after] = true;
         }
       } else {
+        // A period line with nothing but a town beside the dates, under an untaken line of cells ('Randstad Polska
+        // <tab>Recruitment Specialist' / '2015.06 - 2017.03<tab>Warszawa': a row of cells wrapped where the others
+        // hold the entry on one line): that line is the entry's.
+        if (p - 1 > prev && headerish(p - 1) && lines[p - 1]!.includes('\t') && townBeside(lines[p]!)) {
+          own.unshift(p - 1);
+          taken[p - 1] = true;
+        }
         for (let i = p + 1; i < next && i <= p + 2 && headerish(i); i++) {
           own.push(i);
           taken[i] = true;
