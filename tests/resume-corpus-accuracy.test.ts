@@ -489,9 +489,7 @@ const HELD_OUT = new Set([
   'cv-html-zichy',
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
-  'developer-resume-ajivoin',
   'ecv-cv',
-  'endfield-cv-yueplus',
   'fresh-people-c',
   'fresh-people-d',
   'fresh-people-e',
@@ -507,7 +505,6 @@ const HELD_OUT = new Set([
   'lebenslauf-harisnae',
   'loffice-cv',
   'markdown-resume-js',
-  'mattu-cv-mattesschu',
   'minimalist-cv-jarocki',
   'mjresume',
   'moderntimeline',
@@ -517,7 +514,6 @@ const HELD_OUT = new Set([
   'resume-a4',
   'resume-billryan',
   'resume-builder-sadanandpai',
-  'resume-html-vducong',
   'resume-maker-docx',
   'resume-matcher-swiss',
   'resume-md',
@@ -1183,6 +1179,13 @@ describe('third-party-template resume corpus', () => {
   // endfield-cv-yueplus, held out: 89.1 % on the parser of commit 98e8806.
   // resume-html-vducong, held out: 92.5 % on the parser of commit c68579f.
   // developer-resume-ajivoin, held out: 69.8 % on the parser of commit 98e8806.
+  // Stop 30's round was opened after its first scores: mattu-cv-mattesschu (56.9 -> 99.8: 'Title/Company' and
+  // 'Degree/School' with no space round the slash, the months set under a period's years), developer-resume-ajivoin
+  // (69.8 -> 100: roles and degrees flush right at the margin on their dated rows read as a column beside two lists
+  // side by side at the foot; a sentence beside an entry's town taken for its employer), resume-html-vducong
+  // (92.5 -> 100: 'EXPÉRIENCEPROFESSIONNELLE', a heading's words run together) and endfield-cv-yueplus (89.1 ->
+  // 98.9: a row of cells wrapped before its dates and town, a phrase in another font half an em after its school or
+  // employer; two skills still missed).
   // Stop 29's third round was opened after its first scores: mycv-ghersi (93.6 -> 100: two sections side by side
   // under full-width ones, a wrapped item over labelled groups), jekyll-cv-aleksnyder (90.1 -> 100: 'Professional
   // Strengths', a phone number run on into an address's house number, schools' towns after a comma where the jobs'
@@ -1292,13 +1295,13 @@ describe('third-party-template resume corpus', () => {
     'cv-template-thecatatafish pdf': 0.97,
     'cv4tw-compact pdf': 0.97,
     'deedy-resume pdf': 0.97,
-    'developer-resume-ajivoin pdf': 0.668,
+    'developer-resume-ajivoin pdf': 0.97,
     'devportfolio pdf': 0.97,
     'docx-cv-demo docx': 0.97,
     'docx-cv-demo pdf': 0.97,
     'ecv-cv pdf': 0.964,
     'eleventy-resume-boeck pdf': 0.97,
-    'endfield-cv-yueplus pdf': 0.861,
+    'endfield-cv-yueplus pdf': 0.959,
     'esieecv pdf': 0.97,
     'europass-cv-odt docx': 0.97,
     'europass-cv-odt pdf': 0.97,
@@ -1352,7 +1355,7 @@ describe('third-party-template resume corpus', () => {
     'markdown-cv-davewhipp pdf': 0.97,
     'markdown-cv-kjhealy pdf': 0.97,
     'markdown-resume-js pdf': 0.684,
-    'mattu-cv-mattesschu pdf': 0.539,
+    'mattu-cv-mattesschu pdf': 0.968,
     'mcdowell-cv pdf': 0.97,
     'minimalist-cv-jarocki pdf': 0.97,
     'minimalist-resume-libreoffice docx': 0.97,
@@ -1387,7 +1390,7 @@ describe('third-party-template resume corpus', () => {
     'resume-billryan pdf': 0.97,
     'resume-builder-sadanandpai pdf': 0.967,
     'resume-cowssaymoo pdf': 0.956,
-    'resume-html-vducong pdf': 0.894,
+    'resume-html-vducong pdf': 0.97,
     'resume-maker-docx docx': 0.955,
     'resume-maker-docx pdf': 0.97,
     'resume-matcher-swiss pdf': 0.97,
@@ -1640,11 +1643,11 @@ describe('third-party-template resume corpus', () => {
     },
     // career-timeline in stop 23: 100 on every field.
     'career-timeline pdf': EVERY_FIELD,
-    'resume-html-vducong pdf': { ...EVERY_FIELD, experience: 0.706, dates: 0.706 },
+    // Opened in stop 30 (see FAMILY_FLOORS): 3 points under what they score now.
+    'resume-html-vducong pdf': EVERY_FIELD,
     'yaac-another-awesome-cv pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.353 },
     'markdown-resume-js pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.97, education: 0.97 },
-    // Experience, dates and education at 0 at first contact: no floor for them.
-    'mattu-cv-mattesschu pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.954 },
+    'mattu-cv-mattesschu pdf': { ...EVERY_FIELD, skills: 0.954 },
     // online-resume-tarrex in stop 23: 100 on every field.
     'online-resume-tarrex pdf': EVERY_FIELD,
     'one-resume-word docx': { ...EVERY_FIELD, skills: 0.691, education: 0.77 },
@@ -1675,8 +1678,7 @@ describe('third-party-template resume corpus', () => {
       dates: 0.47,
       education: 0.97,
     },
-    // No floor for experience and dates, at 0 at first contact.
-    'developer-resume-ajivoin pdf': { name: 0.97, email: 0.97, phone: 0.97, skills: 0.859, education: 0.97 },
+    'developer-resume-ajivoin pdf': EVERY_FIELD,
     'devportfolio pdf': {
       name: 0.17,
       email: 0.97,
@@ -1835,13 +1837,7 @@ describe('third-party-template resume corpus', () => {
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
     'mycv-ghersi pdf': EVERY_FIELD,
-    'endfield-cv-yueplus pdf': {
-      ...EVERY_FIELD,
-      skills: 0.896,
-      experience: 0.697,
-      dates: 0.697,
-      education: 0.827,
-    },
+    'endfield-cv-yueplus pdf': { ...EVERY_FIELD, skills: 0.896 },
     'minimalist-resume-libreoffice docx': {
       name: 0.97,
       email: 0.97,

@@ -4390,3 +4390,96 @@ describe('stop 30: its held-out round, opened after its first contact', () => {
     expect(lines).toContain('Managed the studio’s residential projects.');
   });
 });
+
+describe('stop 30: developer-resume-ajivoin, roles flush right at the margin over two lists side by side', () => {
+  // The page as pdf.js gives it (x, baseline, width), the template's section titles across the page, each entry a row
+  // of its dates (town under them), its employer or school in bold, and its role or degree flush right at the margin;
+  // the skills and the spoken languages side by side at the foot.
+  const at = (str: string, x: number, y: number, x1: number, size = 9, font = 'regular') =>
+    item(str, x, y, size, font, x1 - x);
+  const page = (margin: ReturnType<typeof item>[]) => [
+    at('Marcus', 56.7, 773.3, 160, 29.7, 'bold'),
+    at('Reed', 56.7, 750.5, 130.9, 29.7, 'bold'),
+    at('(415) 555-0176', 252, 782.1, 311.3),
+    at('marcus.reed@example.com', 252, 764, 367),
+    at('845 Valencia Street', 404.8, 782.1, 484.8),
+    at('San Francisco, CA 94110, USA', 404.8, 763.5, 527.2),
+    at('PROFILE', 56.7, 701, 93.4, 9, 'bold'),
+    at('Data scientist who ships models into products and explains them to people.', 56.7, 679.1, 368.6),
+    at('EXPERIENCE', 56.7, 565.7, 111.1, 9, 'bold'),
+    at('6/2021 – present', 56.7, 547.1, 129),
+    at('San Francisco', 56.7, 538.2, 107.7, 8),
+    at('Lyft', 141, 547.1, 157.2, 9, 'bold'),
+    at('Built pricing models used in 40 cities.', 141, 536.2, 300),
+    at('7/2016 – 1/2018', 56.7, 484.2, 125.6),
+    at('Oakland', 56.7, 475.3, 87.4, 8),
+    at('Kaiser Permanente', 141, 484.2, 222.6, 9, 'bold'),
+    at('Dashboards for hospital capacity planning.', 141, 473.3, 316.3),
+    ...margin,
+    at('SKILLS', 56.7, 90, 86.7, 9, 'bold'),
+    at('Languages:', 56.7, 68.2, 106.6, 9, 'bold'),
+    at('Python, R, SQL', 140.5, 68.2, 206.4, 9, 'mono'),
+    at('Tools:', 56.7, 57.3, 81.6, 9, 'bold'),
+    at('Docker, Airflow, Tableau', 140.5, 57.3, 253.5, 9, 'mono'),
+    at('LANGUAGES', 394, 90, 448.1, 9, 'bold'),
+    at('English', 394, 68.2, 425.5, 9, 'bold'),
+    at('Spanish', 394, 57.3, 427.9, 9, 'bold'),
+  ];
+
+  it('reads an entry’s role set flush right at the margin on its dated row', () => {
+    const { lines, fields } = readPage(
+      page([
+        at('Senior Data Scientist', 449.5, 547.1, 538.6, 9, 'bold'),
+        at('Data Analyst', 484.3, 484.2, 538.6, 9, 'bold'),
+      ]),
+    );
+    expect(lines).toContain('6/2021 – present\tLyft\tSenior Data Scientist');
+    expect(fields.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Lyft', 'Senior Data Scientist'],
+      ['Kaiser Permanente', 'Data Analyst'],
+    ]);
+    expect(fields.skills).toEqual(['Python', 'R', 'SQL', 'Docker', 'Airflow', 'Tableau']);
+  });
+
+  it('reads no link, nothing short of the margin and nothing beside undated text as a role', () => {
+    const link = readPage(
+      page([
+        at('Senior Data Scientist', 449.5, 547.1, 538.6, 9, 'bold'),
+        at('GitHub: github.com/mreed', 440, 484.2, 538.6),
+      ]),
+    ).lines;
+    expect(link).toContain('6/2021 – present\tLyft\tSenior Data Scientist');
+    expect(link).not.toContain('7/2016 – 1/2018\tKaiser Permanente\tGitHub: github.com/mreed');
+    const short = readPage(
+      page([
+        at('Senior Data Scientist', 449.5, 547.1, 538.6, 9, 'bold'),
+        at('Data Analyst', 420, 484.2, 470, 9, 'bold'),
+      ]),
+    ).lines;
+    expect(short).not.toContain('7/2016 – 1/2018\tKaiser Permanente\tData Analyst');
+    const undated = readPage(
+      page([
+        at('Senior Data Scientist', 449.5, 547.1, 538.6, 9, 'bold'),
+        at('Open to relocation', 460, 679.1, 538.6),
+      ]),
+    ).lines;
+    expect(undated).not.toContain(
+      'Data scientist who ships models into products and explains them to people.\tOpen to relocation',
+    );
+  });
+
+  it('takes no sentence beside an entry’s town for its employer', () => {
+    const r = parse(
+      'Marcus Reed',
+      'Experience',
+      '6/2021 – present\tLyft\tSenior Data Scientist',
+      'San Francisco\tBuilt pricing models used in 40 cities.',
+      '7/2016 – 1/2018\tKaiser Permanente\tData Analyst',
+      'Oakland\tDashboards for hospital capacity planning.',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Lyft', 'Senior Data Scientist'],
+      ['Kaiser Permanente', 'Data Analyst'],
+    ]);
+  });
+});

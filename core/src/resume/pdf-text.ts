@@ -2293,6 +2293,24 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
   let rightBottom = Infinity;
   for (const row of rows)
     for (const it of row) if (it.x0 >= gutter) rightBottom = Math.min(rightBottom, it.y);
+  // …or a phrase of eight words at most set flush right at the page's right margin beside an entry's dates (its role
+  // or degree on the line of its employer or school, '6/2021 – present' 'Lyft' … 'Senior Data Scientist').
+  const margin = Math.max(...rows.flatMap((row) => row.map((it) => it.x1)));
+  const atMargin = (side: Placed[]): boolean => {
+    const runs = segmentsOf(side, false);
+    const [run] = runs;
+    return (
+      runs.length === 1 &&
+      margin - run!.x1 < 2 &&
+      wordCount(run!.text) <= 8 &&
+      CAPITAL_START.test(run!.text) &&
+      !/@|https?:|www\.|[()]|\p{L}\.[a-z]{2,}/u.test(run!.text)
+    );
+  };
+  const dated = (side: Placed[]) => {
+    const text = side.map((it) => it.text).join(' ');
+    return (findPeriod(text) ?? findDate(text)) !== undefined;
+  };
   for (const [n, row] of rows.entries()) {
     // Two sections side by side (see sideBySide): each read whole, in place.
     if (band && n >= band.start && n < band.end) {
@@ -2314,7 +2332,7 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
         (it) => it.x0 < gutter && it.x1 > gutter + (it.y < rightBottom ? 1 : Math.max(1, pageWidth * 0.1)),
       ) ||
       (inHeader && l.length > 0 && r.length > 0) ||
-      (rightHeaded && !rightHeading && l.length > 0 && datesOnly(r))
+      (rightHeaded && !rightHeading && l.length > 0 && (datesOnly(r) || (atMargin(r) && dated(l))))
     ) {
       flush();
       out.push(...regionLines([row]));

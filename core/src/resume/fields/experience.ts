@@ -39,6 +39,8 @@ function headerPieces(line: string): {
   tails: string[];
   dated?: string;
   employer?: string;
+  /** The parts that read as sentences (see describes), as they stand in `pieces`. */
+  sentences: string[];
 } {
   let text = line;
   const period = findPeriod(text);
@@ -88,8 +90,10 @@ function headerPieces(line: string): {
   }
   const out: string[] = [];
   const tails: string[] = [];
+  const sentences: string[] = [];
   for (const p of pieces) {
     if (!p) continue;
+    if (describes(p)) sentences.push(withoutFullStop(p));
     // 'Senior Engineer, Acme Corp' — but not 'Acme, Inc.' or 'Berlin, Germany'.
     // p.split(/\s*,\s+/) without its quadratic leading \s* (p is trimmed, so trimming the parts is the same).
     const comma = joinNameLists(p.split(/,(?=\s)/).map(withoutFullStop));
@@ -109,7 +113,7 @@ function headerPieces(line: string): {
       tails.push(...kept.filter((c) => c !== comma[0] && !/\s/u.test(c)));
     } else if (!isPlace(p)) out.push(withoutFullStop(p));
   }
-  return { pieces: out.filter((p) => p.length > 1), atSplit, tails, dated, employer };
+  return { pieces: out.filter((p) => p.length > 1), atSplit, tails, dated, employer, sentences };
 }
 
 /**
@@ -270,6 +274,11 @@ type Roles = {
  */
 function titleAndCompany(headerLines: string[], dateLine: number, titleAt?: string): Roles {
   const all = headerLines.map(headerPieces);
+  // A sentence on a header line beside the others ('Oakland<tab>Dashboards for hospital capacity planning.': a
+  // place column beside the description's first line) is no title or employer where the header has other parts.
+  const said = new Set(all.flatMap((h) => h.sentences));
+  if (all.some((h) => h.pieces.some((p) => !said.has(p))))
+    for (const h of all) h.pieces = h.pieces.filter((p) => !said.has(p));
   const pieces = all.flatMap((h) => h.pieces);
   const at = all.flatMap((h, l) => h.pieces.map((_, k) => `${l - dateLine}:${k}`));
   if (all.some((h) => h.atSplit) && pieces.length >= 2) {
