@@ -185,6 +185,11 @@ async function main() {
     ['html', htmlTemplates.SLOT_86_HTML_FAMILIES],
     ['html', htmlTemplates.SLOT_87_HTML_FAMILIES],
     ['latex', latexTemplates.SLOT_88_LATEX_FAMILIES],
+    // Stop 30's second round: three HTML slots and a LaTeX slot.
+    ['html', htmlTemplates.SLOT_89_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_90_HTML_FAMILIES],
+    ['html', htmlTemplates.SLOT_91_HTML_FAMILIES],
+    ['latex', latexTemplates.SLOT_92_LATEX_FAMILIES],
   ];
   const slot = families.length;
   SLOTS.forEach(([kind, group], k) =>
