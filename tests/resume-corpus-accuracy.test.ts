@@ -486,6 +486,7 @@ type Figures = Record<
 const HELD_OUT = new Set([
   'a4-resume-template',
   'aesthetic-resume',
+  'cv-html-template-nekeal',
   'cv-html-zichy',
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
@@ -992,6 +993,20 @@ const HELD_OUT = new Set([
 // city; the skills one bulleted item a group, its label over "a, b, c" (a flat list the text alone); the languages
 // "Language / level"; a grey footer on each page repeating name, street, city line, phone and e-mail between orange
 // dashes, "Page 1 of 2" at the right): made, scored once (parser of commit 98e8806), not read.
+// cv-html-template-nekeal (nekeal/cv-html-template, Szymon Cader's "CV Template", a Polish author's GitHub template
+// repository, MIT: the HTML its Jinja2 template renders from two Python dicts, printed as its Justfile does with
+// headless Chrome's --print-to-pdf, A4 from the stylesheet's @page and Chrome's 10 mm margins; Arimo): a tabular CV in
+// one column, #343434 on white, the 210 mm page shrunk by Chrome to the printable width; a header of two inline blocks,
+// the name (2.5 rem bold) over the headline at the left, 200 px to its right the phone and the e-mail each behind a
+// small grey PNG icon; the summary in the body column after an empty date cell; section titles in bold over a light
+// grey rule, full width; each entry a flex row, a fixed 10 em date column at the left ("04.2019 - 02.2021",
+// "01.2021 - Present" or the language's word for now; schools "2012 - 2015"; empty where undated) and the description
+// beside it: skills one line a group ("Label: a, b, c." with the label in bold; a flat list one unlabelled line), each
+// job "Title at Company" (the title bold, " at " in the person's language: "em" for p09), its town in italics (added)
+// and disc bullets, each school "Institution - Degree" in bold; the spoken languages a section nested in Education's,
+// its title right under the last school, one a line "Language – level" (the level bold); a 10 px Polish GDPR
+// recruitment-consent clause at the foot; one page; titles in Portuguese for p09): made, scored once (parser of commit
+// 461d815), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1179,6 +1194,7 @@ describe('third-party-template resume corpus', () => {
   // endfield-cv-yueplus, held out: 89.1 % on the parser of commit 98e8806.
   // resume-html-vducong, held out: 92.5 % on the parser of commit c68579f.
   // developer-resume-ajivoin, held out: 69.8 % on the parser of commit 98e8806.
+  // cv-html-template-nekeal, held out: 100.0 % on the parser of commit 461d815.
   // Stop 30's round was opened after its first scores: mattu-cv-mattesschu (56.9 -> 99.8: 'Title/Company' and
   // 'Degree/School' with no space round the slash, the months set under a period's years), developer-resume-ajivoin
   // (69.8 -> 100: roles and degrees flush right at the margin on their dated rows read as a column beside two lists
@@ -1289,6 +1305,7 @@ describe('third-party-template resume corpus', () => {
     'crisp-minimal-resume pdf': 0.97,
     'currvita pdf': 0.97,
     'curve pdf': 0.97,
+    'cv-html-template-nekeal pdf': 0.97,
     'cv-html-zichy pdf': 0.961,
     'cv-template-halvardssm pdf': 0.963,
     'cv-template-sneas pdf': 0.946,
@@ -1611,6 +1628,7 @@ describe('third-party-template resume corpus', () => {
   // resume-html-vducong, first scores on the parser of commit c68579f: 100, 100, 100, 100, 73.7, 73.7, 100.
   // developer-resume-ajivoin, first scores on the parser of commit 98e8806: 100, 100, 100, 88.9, 0.0, 0.0, 100 (no floor
   // for experience and dates, at 0).
+  // cv-html-template-nekeal, first scores on the parser of commit 461d815: 100, 100, 100, 100, 100, 100, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1837,6 +1855,7 @@ describe('third-party-template resume corpus', () => {
     'kres pdf': EVERY_FIELD,
     'minimalist-cv-jarocki pdf': EVERY_FIELD,
     'mycv-ghersi pdf': EVERY_FIELD,
+    'cv-html-template-nekeal pdf': EVERY_FIELD,
     'endfield-cv-yueplus pdf': { ...EVERY_FIELD, skills: 0.896 },
     'minimalist-resume-libreoffice docx': {
       name: 0.97,
