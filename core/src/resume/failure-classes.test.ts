@@ -4483,3 +4483,33 @@ describe('stop 30: developer-resume-ajivoin, roles flush right at the margin ove
     ]);
   });
 });
+
+describe('stop 30: skill groups’ labels opening rows of tags', () => {
+  it('reads a word no skill list knows, opening each row of known skills, as its group’s label', () => {
+    expect(
+      parse(
+        'Rafael Souza Lima',
+        'Competências',
+        'Projeto\tRevit\tSketchUp\tAutoCAD',
+        'Visualização\tV-Ray\tAdobe Photoshop',
+        'Idiomas\tPortuguês (nativo)\tInglês (C1)',
+      ).skills,
+    ).toEqual(['Revit', 'SketchUp', 'AutoCAD', 'V-Ray', 'Adobe Photoshop']);
+    // Rows under labels of their own are tags only, the first ones too.
+    expect(
+      parse(
+        'Rahul Mehta',
+        'Skills',
+        'Planning',
+        'Demand Forecasting\tS&OP\tInventory Management',
+        'Systems',
+        'SAP MM\tOracle SCM\tPower BI',
+      ).skills,
+    ).toEqual(['Demand Forecasting', 'S&OP', 'Inventory Management', 'SAP MM', 'Oracle SCM', 'Power BI']);
+    // Rows of tags none of which a skill list knows: tags only.
+    expect(
+      parse('Ada Lind', 'Skills', 'Quilting\tBeekeeping\tFalconry', 'Origami\tCalligraphy\tWoodturning')
+        .skills,
+    ).toEqual(['Quilting', 'Beekeeping', 'Falconry', 'Origami', 'Calligraphy', 'Woodturning']);
+  });
+});

@@ -539,6 +539,24 @@ function dashedLabels(lines: string[]): string[] {
   return lines.map((l) => (l.includes('\t') ? l : l.replace(DASHED_LABEL, '$1: ')));
 }
 
+/**
+ * Whether every line of a skills section is a row of tags (a row under a section's word set aside: 'Idiomas<tab>
+ * Português (nativo)'), two rows or more, each opening with a word no skill list knows and then a known skill.
+ */
+function groupRows(lines: string[]): boolean {
+  const rows = lines
+    .map((l) => l.split('\t').map((c) => c.trim()))
+    .filter((cells) => sectionOf(cells[0] ?? '') === undefined);
+  return (
+    rows.length >= 2 &&
+    rows.every(
+      (cells) =>
+        !SKILL_INDEX.has(cells[0]!.toLowerCase()) &&
+        cells.slice(1).some((c) => SKILL_INDEX.has(c.toLowerCase())),
+    )
+  );
+}
+
 /** A row of two tags or more in cells, each of four words at most, no list inside one. */
 const tagRow = (line: string): boolean => {
   const cells = line.split('\t').map((c) => c.trim());
@@ -568,6 +586,10 @@ export function findSkills(sections: Section[]): string[] {
             const cell = l.slice(0, l.indexOf('\t'));
             return CATEGORY_LABEL.test(cell) && !SKILL_INDEX.has(cell.toLowerCase());
           })) ||
+        // Or a section of nothing but rows of tags, each opening with a word no skill list knows before known skills
+        // ('Projeto<tab>Revit<tab>SketchUp', 'Visualização<tab>V-Ray<tab>Adobe Photoshop', a row of the spoken
+        // languages after them): their groups' labels.
+        groupRows(lines) ||
         (sectionOf(lines[0]?.split('\t')[0] ?? '') !== undefined &&
           lines.filter((l, i) => LABELLED_ITEM.test(l) && lines[i + 1]?.includes('\t') === false).length >=
             2);
