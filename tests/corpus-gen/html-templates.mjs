@@ -985,3 +985,4 @@ export { SLOT_85_HTML_FAMILIES } from './html-endfield-cv-yueplus.mjs';
 export { SLOT_86_HTML_FAMILIES } from './html-mattu-cv-mattesschu.mjs';
 export { SLOT_90_HTML_FAMILIES } from './html-cv-html-template-nekeal.mjs';
 export { SLOT_89_HTML_FAMILIES } from './html-startbootstrap-personal.mjs';
+export { SLOT_91_HTML_FAMILIES } from './html-vuepress-resume-komomoo.mjs';
