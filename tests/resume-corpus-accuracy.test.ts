@@ -490,6 +490,7 @@ const HELD_OUT = new Set([
   'cv-html-zichy',
   'cv-template-halvardssm',
   'cv-template-thecatatafish',
+  'cvtex-taraborelli',
   'ecv-cv',
   'fresh-people-c',
   'fresh-people-d',
@@ -1032,6 +1033,18 @@ const HELD_OUT = new Set([
 // under it, a dashed hair rule between two jobs; the skills one bullet a group "Label: **a, b, c**" (a flat list one
 // bullet); the spoken languages one bullet each, "Language (level)"; the summary the last section's one bullet; one
 // page; titles in Italian for p13): made, scored once (parser of commit 461d815), not read.
+// cvtex-taraborelli (dartar/cvtex, Dario Taraborelli's "Typesetting your academic CV in LaTeX", cv_libertine.tex of
+// 2010, CC BY-SA 3.0: its preamble read from the fetched template, xelatex, Linux Libertine O with old-style figures,
+// DejaVu Sans Mono in Monaco's place): an academic CV in one column on A4, the years of each entry a tiny
+// \scriptsize margin note in a 0.6 in margin at the left of the text block, level with the entry's line; the name in
+// \LARGE over the address lines, "Phone:" with the phone in typewriter and "email:" with a link; lower down (after a
+// \vfill) "Languages: English (native), French (A2)" where the template has "Born" and "Nationality"; section titles
+// \Large upright, no rule; "Current position" with the headline in italics; a Profile paragraph (added); the skills
+// as "a • b • c", each group under its label in small capitals; each job "YYYY-YYYY" in the margin (an open end the
+// language's word for now, "2020-" over "aujourd'hui" there; a one-year job its year alone) beside "Title, Company,
+// City" (the title in italics), the bullets a plain itemize under it; each school "YYYY-YYYY" beside "Degree, School,
+// City"; a centred tiny footer "Last updated: <date> • Typeset in XeTeX" over the template's URL; one page, two for
+// p04; titles in French for p02 and German for p03): made, scored once (parser of commit 461d815), not read.
 let corpus: CorpusFile[];
 const scored: { group: string; format: string; score: { misses: string[] } }[] = [];
 
@@ -1222,6 +1235,7 @@ describe('third-party-template resume corpus', () => {
   // cv-html-template-nekeal, held out: 100.0 % on the parser of commit 461d815.
   // startbootstrap-personal, held out: 54.9 % on the parser of commit 461d815.
   // vuepress-resume-komomoo, held out: 61.9 % on the parser of commit 461d815.
+  // cvtex-taraborelli, held out: 98.9 % on the parser of commit 461d815.
   // Stop 30's round was opened after its first scores: mattu-cv-mattesschu (56.9 -> 99.8: 'Title/Company' and
   // 'Degree/School' with no space round the slash, the months set under a period's years), developer-resume-ajivoin
   // (69.8 -> 100: roles and degrees flush right at the margin on their dated rows read as a column beside two lists
@@ -1338,6 +1352,7 @@ describe('third-party-template resume corpus', () => {
     'cv-template-sneas pdf': 0.946,
     'cv-template-thecatatafish pdf': 0.97,
     'cv4tw-compact pdf': 0.97,
+    'cvtex-taraborelli pdf': 0.959,
     'deedy-resume pdf': 0.97,
     'developer-resume-ajivoin pdf': 0.97,
     'devportfolio pdf': 0.97,
@@ -1662,6 +1677,7 @@ describe('third-party-template resume corpus', () => {
   // for experience and dates, at 0).
   // vuepress-resume-komomoo, first scores on the parser of commit 461d815: 100, 100, 60.0, 93.5, 0.0, 0.0, 80.0
   // (no floor for experience and dates, at 0).
+  // cvtex-taraborelli, first scores on the parser of commit 461d815: 100, 100, 100, 100, 96.0, 96.0, 100.
   const EVERY_FIELD: Partial<Figures> = {
     name: 0.97,
     email: 0.97,
@@ -1891,6 +1907,7 @@ describe('third-party-template resume corpus', () => {
     'mycv-ghersi pdf': EVERY_FIELD,
     'cv-html-template-nekeal pdf': EVERY_FIELD,
     'vuepress-resume-komomoo pdf': { name: 0.97, email: 0.97, phone: 0.57, skills: 0.905, education: 0.77 },
+    'cvtex-taraborelli pdf': { ...EVERY_FIELD, experience: 0.93, dates: 0.93 },
     'endfield-cv-yueplus pdf': { ...EVERY_FIELD, skills: 0.896 },
     'minimalist-resume-libreoffice docx': {
       name: 0.97,

@@ -1043,3 +1043,6 @@ export { SLOT_84_LATEX_FAMILIES } from './latex-mycv-ghersi.mjs';
 
 // Slot 88 of generate.mjs (held out): developer-resume-ajivoin, written in its own file.
 export { SLOT_88_LATEX_FAMILIES } from './latex-developer-resume-ajivoin.mjs';
+
+// Slot 92 of generate.mjs (held out): cvtex-taraborelli, written in its own file.
+export { SLOT_92_LATEX_FAMILIES } from './latex-cvtex-taraborelli.mjs';
