@@ -4506,6 +4506,25 @@ describe('stop 30: skill groups’ labels opening rows of tags', () => {
         'SAP MM\tOracle SCM\tPower BI',
       ).skills,
     ).toEqual(['Demand Forecasting', 'S&OP', 'Inventory Management', 'SAP MM', 'Oracle SCM', 'Power BI']);
+    // A flat list in one row of tags over the spoken languages' row: its first tag is no label.
+    expect(
+      parse(
+        'Pieter de Vries',
+        'Skills',
+        'Medication Review\tPharmaceutical Care\tCompounding\tPatient Counselling',
+        'Languages\tDutch (native)\tEnglish (C2)',
+      ).skills,
+    ).toEqual(['Medication Review', 'Pharmaceutical Care', 'Compounding', 'Patient Counselling']);
+    // Two rows of groups over it: their labels.
+    expect(
+      parse(
+        'Siobhán Murphy',
+        'Skills',
+        'Teaching\tCurriculum Design\tClassroom Management',
+        'Digital\tGoogle Classroom\tMicrosoft Teams',
+        'Languages\tEnglish\tIrish',
+      ).skills,
+    ).toEqual(['Curriculum Design', 'Classroom Management', 'Google Classroom', 'Microsoft Teams']);
     // Rows of tags none of which a skill list knows: tags only.
     expect(
       parse('Ada Lind', 'Skills', 'Quilting\tBeekeeping\tFalconry', 'Origami\tCalligraphy\tWoodturning')

@@ -579,9 +579,16 @@ export function findSkills(sections: Section[]): string[] {
       // scikit-learn' / 'PyTorch'): two groups or more whose label stands beside their first item.
       // Or rows of tags whose first cell is a category word on one row or more ('Tools<tab>HubSpot<tab>Figma').
       const tabbed = s.lines.filter((l) => !isBullet(l) && l.includes('\t'));
+      // (The spoken languages' row a template sets under the skills, 'Languages<tab>Dutch (native)', labels no
+      // group of skills: under one row of tags, a flat list wrapped in its box, it tells no label column.)
+      const spokenRow = (l: string) =>
+        sectionOf(l.slice(0, l.indexOf('\t'))) === 'languages' &&
+        !namesKnownSkill(l.slice(l.indexOf('\t') + 1));
+      const skillRows = tabbed.filter((l) => !spokenRow(l));
       const labelled =
         lines.some((l) => !isBullet(l) && /^[^\t,]{2,30}\t/u.test(l) && LIST_SEPARATOR.test(l)) ||
         (tabbed.length >= 2 &&
+          skillRows.length !== 1 &&
           tabbed.some((l) => {
             const cell = l.slice(0, l.indexOf('\t'));
             return CATEGORY_LABEL.test(cell) && !SKILL_INDEX.has(cell.toLowerCase());
