@@ -4532,3 +4532,74 @@ describe('stop 30: skill groups’ labels opening rows of tags', () => {
     ).toEqual(['Quilting', 'Beekeeping', 'Falconry', 'Origami', 'Calligraphy', 'Woodturning']);
   });
 });
+
+describe('stop 30: its second round, opened after its first contact', () => {
+  it('reads a monospaced face’s words, a character’s advance apart, as one phrase', () => {
+    // DejaVu Sans Mono at 9 pt: 5.42 pt a character, a word an item of the text layer.
+    const mono = (x: number, y: number, ...words: string[]) => {
+      const out: ReturnType<typeof item>[] = [];
+      let at = x;
+      for (const w of words) {
+        out.push(item(w, at, y, 9, 'mono', w.length * 5.42));
+        at += (w.length + 1) * 5.42;
+      }
+      return out;
+    };
+    const { lines, fields } = readPage([
+      item('James', 44, 778, 18, 'monobold', 54),
+      item('Whitfield', 44, 760, 18, 'monobold', 97),
+      ...mono(195.5, 780.6, 'Position', ':', 'Site', 'Manager'),
+      ...mono(211.7, 765.6, 'Phone', ':', '020', '7946', '0958'),
+      ...mono(211.7, 750, 'Email', ':', 'james.whitfield@btinternet.co.uk'),
+      item('Education', 51.7, 704.1, 13.2, 'monobold', 71),
+      ...mono(
+        51.7,
+        683.1,
+        'HNC',
+        'Construction',
+        'Management,',
+        'Oxford',
+        'Brookes',
+        'University,',
+        'Oxford',
+      ),
+      ...mono(486.4, 683.1, '2008', '-', '2010'),
+    ]);
+    expect(lines).toContain('Position : Site Manager');
+    expect(lines.join('\n')).toContain('Phone : 020 7946 0958');
+    expect(lines).toContain('HNC Construction Management, Oxford Brookes University, Oxford\t2008 - 2010');
+    expect(fields.phone).toBe('+442079460958');
+    // Three characters apart: two cells. A proportional face's runs (its words' advances differ) 0.7 em apart: tags.
+    const apart = readPage([
+      item('James Whitfield', 44, 778, 18, 'monobold', 150),
+      ...mono(51.7, 700, 'Site', 'Manager'),
+      ...mono(51.7 + 15 * 5.42, 700, 'London'),
+      item('Revit', 51.7, 680, 9, 'sans', 25),
+      item('SketchUp', 95, 680, 9, 'sans', 50),
+      item('AutoCAD', 165, 680, 9, 'sans', 44),
+      item('Talent Acquisition', 51.7, 660, 9, 'sans', 80),
+      item('Performance Management', 137.7, 660, 9, 'sans', 110),
+    ]).lines;
+    expect(apart).toContain('Site Manager\tLondon');
+    expect(apart).toContain('Talent Acquisition\tPerformance Management');
+  });
+
+  it('reads an employer’s town and its title after a colon', () => {
+    const r = parse(
+      'Emily Tran',
+      'emily.tran@outlook.com',
+      'Work Experience',
+      'Wealthsimple, Toronto: Marketing Manager\t2020.10 - Present',
+      'Grew trial sign-ups by 35 %.',
+      'Shopify, Ottawa: Marketing Specialist\t2017.05 - 2020.09',
+      'Ran the merchant newsletter.',
+      'Education',
+      'Bachelor of Commerce, Queen’s University, Kingston\t2013 - 2017',
+    );
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Wealthsimple', 'Marketing Manager'],
+      ['Shopify', 'Marketing Specialist'],
+    ]);
+    expect(r.education.map((e) => e.institution)).toEqual(['Queen’s University']);
+  });
+});

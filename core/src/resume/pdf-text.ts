@@ -441,6 +441,8 @@ type Placed = {
   pitch?: number;
   /** Turned a quarter: -1 reading down, 1 reading up (see turnedLines). */
   turned?: number;
+  /** The advance of every character, in a monospaced font (see monospaced). */
+  mono?: number;
 };
 
 // Three capitals or more, each after a space but the first: one letter-spaced word. (Letter-spaced words in
@@ -611,6 +613,7 @@ function placedItems(raw: unknown[], words?: ReadonlyMap<string, string>): Place
   withoutShadows(items);
   ratedCells(items);
   wrappedRatings(items);
+  monospaced(items);
   centredCells(items);
   const longText = new Set<string>();
   for (const i of items) if (!longText.has(i.font) && textRun(i.text)) longText.add(i.font);
@@ -734,6 +737,56 @@ function ratedCells(items: Placed[]): void {
     first!.x1 = Math.min(Math.max(...stack.map((i) => i.x1)), mark.x0);
     first!.y = mark.y;
     for (const i of rest) gone.add(i);
+  }
+  withoutGone(items, gone);
+}
+
+/**
+ * Marks the items of each font and size whose words all advance alike: three words of three characters or more
+ * (no space in them), half an em a character or more, their advances within 2 % of each other (a proportional
+ * face's words differ far more). Such a face's word space is a character's advance: the words of a line so far
+ * apart are joined into one item, a phrase.
+ */
+function monospaced(items: Placed[]): void {
+  const faces = new Map<string, number[]>();
+  for (const it of items) {
+    const chars = [...it.text];
+    if (chars.length < 3 || it.text.includes(' ') || it.pitch !== undefined || it.turned !== undefined)
+      continue;
+    const key = `${it.font} ${it.size.toFixed(1)}`;
+    const advances = faces.get(key) ?? [];
+    advances.push((it.x1 - it.x0) / chars.length);
+    faces.set(key, advances);
+  }
+  const mono = new Map<string, number>();
+  for (const [key, advances] of faces) {
+    const [low, high] = [Math.min(...advances), Math.max(...advances)];
+    const size = Number(key.slice(key.lastIndexOf(' ') + 1));
+    if (advances.length >= 3 && low >= size * 0.5 && high <= low * 1.02) mono.set(key, (low + high) / 2);
+  }
+  if (mono.size === 0) return;
+  for (const it of items) {
+    const advance = mono.get(`${it.font} ${it.size.toFixed(1)}`);
+    if (advance !== undefined) it.mono = advance;
+  }
+  // The words of one line a character's advance apart, one item each in the text layer: one phrase (else a column's
+  // edge is looked for between them).
+  const gone = new Set<Placed>();
+  let phrase: Placed | undefined;
+  for (const it of items) {
+    const gap = phrase ? it.x0 - phrase.x1 : Infinity;
+    if (
+      phrase?.mono !== undefined &&
+      it.mono === phrase.mono &&
+      it.font === phrase.font &&
+      Math.abs(it.y - phrase.y) < 0.1 &&
+      gap >= -0.1 &&
+      gap <= it.mono * 1.25
+    ) {
+      phrase.text = `${phrase.text.trimEnd()} ${it.text.trimStart()}`;
+      phrase.x1 = it.x1;
+      gone.add(it);
+    } else phrase = it;
   }
   withoutGone(items, gone);
 }
@@ -1200,6 +1253,10 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       CAPITAL_START.test(it.text) &&
       WORDLIKE.test(it.text) &&
       /[\p{L}\p{N}.)]\s*$/u.test(inked.text);
+    // Words of a monospaced font a character's advance apart (a typewriter face's word space is 0.6 em, as wide as a
+    // margin between tags elsewhere): one phrase ('Position : Site' 'Manager' in DejaVu Sans Mono).
+    const monoWord =
+      prev?.mono !== undefined && prev.mono === it.mono && prev.font === it.font && gap <= it.mono * 1.25;
     prev = it;
     if (it.text.trim() !== '') inked = it;
     // Text in a clearly other type size after more than a word space is another cell (a small date set
@@ -1214,8 +1271,7 @@ function runsOf(row: Placed[], cells = true): Segment[] {
     if (
       cur &&
       (gap < Math.max(cur.size, it.size) * 1.6 || spacedWords) &&
-      !otherSize &&
-      !(cells && (it.cell || tag || fontCell))
+      ((!otherSize && !(cells && (it.cell || tag || fontCell))) || monoWord)
     ) {
       // Words set together in two fonts ('Siobhán' 'Murphy', a name in two weights with no space) are two words.
       const fontWord = it.font !== cur.font && /\p{Ll}$/u.test(cur.text) && /^\p{Lu}\p{Ll}/u.test(it.text);

@@ -68,6 +68,17 @@ export function bracketed(cell: string): [string, string] | undefined {
   return [before, inside];
 }
 
+// A town of a word or three in capitals, a colon, and the rest.
+const TOWN_COLON = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}): (\p{Lu}.*)$/u;
+
+/** 'London: Senior Site Manager', an employer's last comma part: its town and the title after a colon. */
+export function townThenTitle(part: string): [string, string] | undefined {
+  const m = TOWN_COLON.exec(part);
+  return m && hasWordFrom(m[2]!, TITLE_WORDS) && !hasWordFrom(m[1]!, TITLE_WORDS)
+    ? [m[1]!, m[2]!]
+    : undefined;
+}
+
 /**
  * 'HR Business Partner/Allegro', 'MA Psychology/University of Warsaw': a title or a degree and its employer or its
  * school on one line, a slash between them and no space (a page that set the spaces round it where a browser drops
@@ -230,6 +241,9 @@ function employersHavePlaces(sections: Section[]): {
         // The employer and its place in brackets after the title ('HR Generalist (ING Bank Śląski, Katowice)').
         const parts = commaParts(bracketed(cell)?.[1] ?? cell);
         if (parts.length < 2) continue;
+        // ('Berkeley Group, London: Senior Site Manager': the town before the title's colon.)
+        const colon = townThenTitle(parts[parts.length - 1]!);
+        if (colon) parts[parts.length - 1] = colon[0];
         const last = parts[parts.length - 1]!;
         if (!placeLike(last) || hasWordFrom(last, TITLE_WORDS) || hasWordFrom(last, COMPANY_WORDS)) continue;
         if (parts.length >= 3 || hasWordFrom(parts[0]!, COMPANY_WORDS)) n++;

@@ -2,7 +2,7 @@
 import { RESUME_DEFAULTS, type EducationEntry, type ExperienceEntry } from '../../schemas/resume.js';
 import { findPeriod } from '../dates.js';
 import { COMPANY_WORDS, TITLE_WORDS, hasWordFrom, isCountryName, isPlace } from '../vocabulary.js';
-import { bracketed, kindOf, slashPair } from './education.js';
+import { bracketed, kindOf, slashPair, townThenTitle } from './education.js';
 import { isBullet, stripBullet, trimChars, type Section } from './lines.js';
 
 // A title, employer or date line: short, not a bullet, not a sentence, not a wrapped continuation.
@@ -103,6 +103,9 @@ function headerPieces(line: string): {
     // 'Wealthsimple, Toronto. Marketing Manager.': the entry as one sentence, the title after the town's full stop.
     const after = comma.length >= 2 ? titleAfterTown(comma[comma.length - 1]!) : undefined;
     if (after !== undefined) comma[comma.length - 1] = after;
+    // 'Berkeley Group, London: Senior Site Manager': the title after the town and a colon.
+    const colon = comma.length >= 2 ? townThenTitle(comma[comma.length - 1]!) : undefined;
+    if (colon) comma[comma.length - 1] = colon[1];
     if (isPlace(p) && comma.every((c) => isPlace(c) || /^\p{Lu}{2}$/u.test(c))) continue;
     if (comma.length >= 2 && !comma.slice(1).every((c) => LEGAL_FORM.test(c))) {
       const kept = comma.filter((c) => c && !isPlace(c));
