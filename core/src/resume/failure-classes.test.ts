@@ -4584,6 +4584,25 @@ describe('stop 30: its second round, opened after its first contact', () => {
     expect(apart).toContain('Talent Acquisition\tPerformance Management');
   });
 
+  it('dates an entry by its one year where the others open with their periods in a cell of their own', () => {
+    const r = parse(
+      'Camille Lefèvre',
+      'Expérience professionnelle',
+      '2016-2019\tIngénieure d’études, Bouygues Construction, Paris',
+      '• Études d’exécution pour des bâtiments de logements.',
+      '2016\tStagiaire bureau d’études, Setec, Paris',
+      '• Notes de calcul et plans de ferraillage.',
+    );
+    expect(r.experience.map((e) => [e.company, e.title, e.period])).toEqual([
+      ['Bouygues Construction', 'Ingénieure d’études', '2016 - 2019'],
+      ['Setec', 'Stagiaire bureau d’études', '2016 - 2016'],
+    ]);
+    // Without such periods, a year opening a line is no entry's.
+    expect(
+      parse('Camille Lefèvre', 'Expérience professionnelle', '2016\tPrix du jeune ingénieur').experience,
+    ).toEqual([]);
+  });
+
   it('reads an employer’s town and its title after a colon', () => {
     const r = parse(
       'Emily Tran',

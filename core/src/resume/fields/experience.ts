@@ -123,6 +123,26 @@ function headerPieces(line: string): {
  * A line that names a place and nothing else: a town and its country after it ('London, United Kingdom', 'Leeds,
  * UK'; not 'Deloitte, London', an employer and its town), or a country alone.
  */
+// A line that opens with a year alone in a cell of its own ('2016<tab>Stagiaire bureau d’études, Setec, Paris').
+const YEAR_CELL = /^((?:19|20)\d\d)\t/u;
+
+/**
+ * Where the section's other entries open with their period in a cell of its own ('2016-2019<tab>Ingénieure
+ * d’études, …'), a line opening with one year so (a job begun and ended in that year) is dated that year to that
+ * year.
+ */
+function yearsAlone(lines: string[]): string[] {
+  const opening = (l: string) => {
+    const period = findPeriod(l);
+    return period !== undefined && period.index === 0 && l[period.length] === '\t';
+  };
+  if (!lines.some(opening)) return lines;
+  return lines.map((l) => {
+    const m = YEAR_CELL.exec(l);
+    return m && !findPeriod(l) ? `${m[1]} - ${m[1]}${l.slice(m[1]!.length)}` : l;
+  });
+}
+
 /** Whether a line holds its period and at most a town's name beside it (one or two capitalised words), no more. */
 const townBeside = (line: string): boolean => {
   const period = findPeriod(line);
@@ -358,7 +378,7 @@ export function findExperience(sections: Section[], schools: EducationEntry[] = 
   const entries: ExperienceEntry[] = [];
   for (const section of sections) {
     if (section.kind !== 'experience') continue;
-    const lines = withoutDurations(section.lines);
+    const lines = yearsAlone(withoutDurations(section.lines));
     const periods = lines.map((l, i) => (!isBullet(l) && findPeriod(l) ? i : -1)).filter((i) => i >= 0);
     if (periods.length === 0) continue;
     const taken = new Array<boolean>(lines.length).fill(false);
