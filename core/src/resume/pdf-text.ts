@@ -1253,10 +1253,6 @@ function runsOf(row: Placed[], cells = true): Segment[] {
       CAPITAL_START.test(it.text) &&
       WORDLIKE.test(it.text) &&
       /[\p{L}\p{N}.)]\s*$/u.test(inked.text);
-    // Words of a monospaced font a character's advance apart (a typewriter face's word space is 0.6 em, as wide as a
-    // margin between tags elsewhere): one phrase ('Position : Site' 'Manager' in DejaVu Sans Mono).
-    const monoWord =
-      prev?.mono !== undefined && prev.mono === it.mono && prev.font === it.font && gap <= it.mono * 1.25;
     prev = it;
     if (it.text.trim() !== '') inked = it;
     // Text in a clearly other type size after more than a word space is another cell (a small date set
@@ -1271,7 +1267,8 @@ function runsOf(row: Placed[], cells = true): Segment[] {
     if (
       cur &&
       (gap < Math.max(cur.size, it.size) * 1.6 || spacedWords) &&
-      ((!otherSize && !(cells && (it.cell || tag || fontCell))) || monoWord)
+      !otherSize &&
+      !(cells && (it.cell || tag || fontCell))
     ) {
       // Words set together in two fonts ('Siobhán' 'Murphy', a name in two weights with no space) are two words.
       const fontWord = it.font !== cur.font && /\p{Ll}$/u.test(cur.text) && /^\p{Lu}\p{Ll}/u.test(it.text);
