@@ -4582,6 +4582,16 @@ describe('stop 30: its second round, opened after its first contact', () => {
     ]).lines;
     expect(apart).toContain('Site Manager\tLondon');
     expect(apart).toContain('Talent Acquisition\tPerformance Management');
+    // A proportional face whose few words without a narrow letter happen to advance alike: no proof of a typewriter.
+    const alike = readPage([
+      item('James Whitfield', 44, 778, 18, 'monobold', 150),
+      item('Manager', 51.7, 680, 9, 'sans', 7 * 5.4),
+      item('Nurse', 120, 680, 9, 'sans', 5 * 5.4),
+      item('Owner', 180, 680, 9, 'sans', 5 * 5.4),
+      item('Talent Acquisition', 51.7, 660, 9, 'sans', 80),
+      item('Performance Management', 137.2, 660, 9, 'sans', 110),
+    ]).lines;
+    expect(alike).toContain('Talent Acquisition\tPerformance Management');
   });
 
   it('dates an entry by its one year where the others open with their periods in a cell of their own', () => {

@@ -741,33 +741,40 @@ function ratedCells(items: Placed[]): void {
   withoutGone(items, gone);
 }
 
+// Letters a proportional face sets narrow.
+const NARROW_LETTERS = /[ilIjtf.,:;'’|!]/u;
+
 /**
- * Marks the items of each font and size whose words all advance alike: three words of three characters or more
- * (no space in them), half an em a character or more, their advances within 2 % of each other (a proportional
- * face's words differ far more). Such a face's word space is a character's advance: the words of a line so far
+ * Marks the items of each font whose words all advance alike for their size: three words of three characters or more
+ * (no space in them; one with a narrow letter, one without), over half an em a character (a typewriter face
+ * sets 0.55-0.6 em), their advances within 2 % of each other (a proportional face's words differ far more). Such a face's word space is a character's advance: the words of a line so far
  * apart are joined into one item, a phrase.
  */
 function monospaced(items: Placed[]): void {
-  const faces = new Map<string, number[]>();
+  const faces = new Map<string, { advances: number[]; narrow: boolean; wide: boolean }>();
+  // (`wide`: a word with no narrow letter.)
   for (const it of items) {
     const chars = [...it.text];
     if (chars.length < 3 || it.text.includes(' ') || it.pitch !== undefined || it.turned !== undefined)
       continue;
-    const key = `${it.font} ${it.size.toFixed(1)}`;
-    const advances = faces.get(key) ?? [];
-    advances.push((it.x1 - it.x0) / chars.length);
-    faces.set(key, advances);
+    const face = faces.get(it.font) ?? { advances: [], narrow: false, wide: false };
+    face.advances.push((it.x1 - it.x0) / chars.length / it.size);
+    if (NARROW_LETTERS.test(it.text)) face.narrow = true;
+    else face.wide = true;
+    faces.set(it.font, face);
   }
+  // Each monospaced font's advance in ems.
   const mono = new Map<string, number>();
-  for (const [key, advances] of faces) {
+  for (const [font, { advances, narrow, wide }] of faces) {
     const [low, high] = [Math.min(...advances), Math.max(...advances)];
-    const size = Number(key.slice(key.lastIndexOf(' ') + 1));
-    if (advances.length >= 3 && low >= size * 0.5 && high <= low * 1.02) mono.set(key, (low + high) / 2);
+    // (Words with narrow letters and words without among them: else alike advances tell nothing.)
+    if (advances.length >= 3 && narrow && wide && low >= 0.54 && high <= low * 1.02)
+      mono.set(font, (low + high) / 2);
   }
   if (mono.size === 0) return;
   for (const it of items) {
-    const advance = mono.get(`${it.font} ${it.size.toFixed(1)}`);
-    if (advance !== undefined) it.mono = advance;
+    const em = mono.get(it.font);
+    if (em !== undefined) it.mono = em * it.size;
   }
   // The words of one line a character's advance apart, one item each in the text layer: one phrase (else a column's
   // edge is looked for between them).
@@ -777,11 +784,11 @@ function monospaced(items: Placed[]): void {
     const gap = phrase ? it.x0 - phrase.x1 : Infinity;
     if (
       phrase?.mono !== undefined &&
-      it.mono === phrase.mono &&
       it.font === phrase.font &&
+      Math.abs(it.size - phrase.size) < 0.1 &&
       Math.abs(it.y - phrase.y) < 0.1 &&
       gap >= -0.1 &&
-      gap <= it.mono * 1.25
+      gap <= phrase.mono * 1.25
     ) {
       phrase.text = `${phrase.text.trimEnd()} ${it.text.trimStart()}`;
       phrase.x1 = it.x1;
