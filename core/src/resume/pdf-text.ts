@@ -7,7 +7,7 @@ import { checkPdfStreams } from './pdf-streams.js';
 import { MONTH_ABBR, findDate, findPeriod } from './dates.js';
 import { isSectionHeading as isHeadingText, sectionOf } from './sections.js';
 import { SKILL_INDEX } from './skills-vocabulary.js';
-import { LIST_MARK, RATING_MARKS } from './vocabulary.js';
+import { LIST_MARK, MARK_RUN, RATING_MARKS } from './vocabulary.js';
 
 /** A run of text on one baseline, with its horizontal extent and the fonts of its first and last items. */
 type Segment = {
@@ -797,9 +797,6 @@ function monospaced(items: Placed[]): void {
   }
   withoutGone(items, gone);
 }
-
-// A run of rating marks, however short: the rest of a rating wrapped in its cell ('●●●●' / '●').
-const MARK_RUN = /^[•●○◦★☆■□▪◆◇]+$/u;
 
 /**
  * A grid of rated names set in columns, each column's cell a list of names beside a cell of their ratings, where
@@ -2367,7 +2364,7 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
       !/@|https?:|www\.|[()]|\p{L}\.[a-z]{2,}/u.test(run!.text)
     );
   };
-  const dated = (side: Placed[]) => {
+  const datedSide = (side: Placed[]) => {
     const text = side.map((it) => it.text).join(' ');
     return (findPeriod(text) ?? findDate(text)) !== undefined;
   };
@@ -2392,7 +2389,7 @@ function readingOrder(rows: Placed[][], pageWidth: number): string[] {
         (it) => it.x0 < gutter && it.x1 > gutter + (it.y < rightBottom ? 1 : Math.max(1, pageWidth * 0.1)),
       ) ||
       (inHeader && l.length > 0 && r.length > 0) ||
-      (rightHeaded && !rightHeading && l.length > 0 && (datesOnly(r) || (atMargin(r) && dated(l))))
+      (rightHeaded && !rightHeading && l.length > 0 && (datesOnly(r) || (atMargin(r) && datedSide(l))))
     ) {
       flush();
       out.push(...regionLines([row]));

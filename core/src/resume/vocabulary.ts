@@ -3,10 +3,14 @@ import { getCountries } from 'libphonenumber-js';
 
 /** What sets the items of a list apart on one line: a comma, a semicolon, a bullet, a middle dot, a bar. */
 export const LIST_MARK = /[,;•·|]/u;
-// A rating drawn with marks ('•••••', '★★★☆'): three marks or more, as a whole text or as runs inside one.
-const MARKS = '[•●○◦★☆■□▪◆◇]{3,}';
+// A rating drawn with marks ('•••••', '★★★☆'): three marks or more, as a whole text, as runs inside one or at the
+// start of a cell; a run of the marks however short (the rest of a rating wrapped in its cell: '●●●●' / '●').
+const MARK = '[•●○◦★☆■□▪◆◇]';
+const MARKS = `${MARK}{3,}`;
 export const RATING_MARKS = new RegExp(`^${MARKS}$`, 'u');
 export const RATING_RUN = new RegExp(MARKS, 'gu');
+export const RATING_START = new RegExp(`^\\s*${MARKS}`, 'u');
+export const MARK_RUN = new RegExp(`^${MARK}+$`, 'u');
 
 /** Words found in job titles (matched as whole words, lower case, no diacritics). */
 export const TITLE_WORDS = new Set([

@@ -151,7 +151,7 @@ const townBeside = (line: string): boolean => {
     .split('\t')
     .map((c) => c.trim())
     .filter((c) => c !== '');
-  return rest.length <= 1 && rest.every((c) => /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?$/u.test(c));
+  return rest.length <= 1 && rest.every((c) => WRAPPED_REST.test(c));
 };
 
 const placeOnly = (line: string): boolean => {

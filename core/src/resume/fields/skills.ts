@@ -11,6 +11,7 @@ import {
   COMPANY_WORDS,
   RATING_MARKS,
   RATING_RUN,
+  RATING_START,
   foldText,
   TITLE_WORDS,
   hasWordFrom,
@@ -196,9 +197,6 @@ const GROUP_SEPARATOR = /\s+[|·•]\s+(?=[^:,|·•]{2,30}:)/u;
 /** What separates the items of a list written on one line ('Figma, Sketch', 'EPIC / Microsoft Excel'). */
 const LIST_SEPARATOR = /[,•·;]| \/ | \| /u;
 
-// A rating's marks at the start of a cell.
-const RATED = /^\s*[●○◉◯★☆■□▪◆◇]{3,}/u;
-
 function skillItems(line: string, labelled: boolean): string[] {
   if (FOOTER.test(line)) return [];
   const bulleted = isBullet(line);
@@ -221,7 +219,7 @@ function skillItems(line: string, labelled: boolean): string[] {
     const rest = text.slice(tab + 1);
     if (namesOtherSection(cell) && !namesKnownSkill(rest)) return [];
     if (
-      !RATED.test(rest) &&
+      !RATING_START.test(rest) &&
       !cell.includes(',') &&
       cell.split(' ').length <= 3 &&
       !bulleted &&
